@@ -1,0 +1,14 @@
+/**
+ * Integration tests against the real PostgreSQL, Redis, SMTP and S3-compatible servers.
+ * globalSetup makes a database of its own for the run; each file gets its own Redis prefix.
+ */
+module.exports = {
+  rootDir: '.',
+  testRegex: 'test/integration/.*\\.int-spec\\.ts$',
+  transform: { '^.+\\.tsx?$': ['@swc/jest'] },
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/test/utils/global-setup.ts',
+  globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
+  setupFiles: ['<rootDir>/test/utils/fresh-orm-metadata.ts'],
+  testTimeout: 60000,
+};

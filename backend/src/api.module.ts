@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CoreModule } from './core/core.module';
+import { RateLimitModule } from './core/http/rate-limit.module';
+import { HealthModule } from './health/health.module';
+import { IntakeModule } from './intake/intake.module';
+import { OpenApiModule } from './openapi/openapi.module';
+
+/** The HTTP role: the API under /api (the SPA is served beside it, see http-app.ts). */
+@Module({
+  imports: [CoreModule, RateLimitModule, HealthModule, IntakeModule, OpenApiModule],
+})
+export class ApiModule {}

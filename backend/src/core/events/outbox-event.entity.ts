@@ -1,0 +1,35 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { DomainEventType, DomainEvents } from './domain-events';
+
+/** A domain event written in the same transaction as the change that caused it (DESIGN §3). */
+@Entity({ tableName: 'outbox_event' })
+@Index({ name: 'outbox_event_unpublished_idx', properties: ['createdAt'], options: { where: 'published_at is null' } })
+export class OutboxEvent<K extends DomainEventType = DomainEventType> {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text' })
+  type: K;
+
+  @Property({ type: 'jsonb' })
+  payload: DomainEvents[K];
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  publishedAt?: Date;
+
+  /** Failed attempts to publish, with the last failure's reason: for operators. */
+  @Property({ type: 'integer' })
+  attempts = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string;
+
+  constructor(type: K, payload: DomainEvents[K]) {
+    this.type = type;
+    this.payload = payload;
+  }
+}

@@ -1,0 +1,28 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module } from '@nestjs/common';
+import type { RedisOptions } from 'bullmq';
+import { ENV } from '../../config/env.module';
+import type { Env } from '../../config/env';
+import { redisOptions } from '../redis/redis-options';
+import { DEFAULT_JOB_OPTIONS, QUEUES } from './queues';
+
+const queueRegistrations = Object.values(QUEUES).map((name) => ({ name }));
+
+/** The BullMQ connection and every queue, registered once for the publisher and the workers. */
+@Global()
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [ENV],
+      useFactory: (env: Env) => ({
+        // BullMQ's option type has an index signature that ioredis' interface lacks; the fields are the same.
+        connection: { ...redisOptions(env.REDIS_URL, 'worker') } as RedisOptions,
+        prefix: `${env.REDIS_PREFIX}:bull`,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      }),
+    }),
+    BullModule.registerQueue(...queueRegistrations),
+  ],
+  exports: [BullModule],
+})
+export class QueueModule {}

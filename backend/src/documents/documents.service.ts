@@ -1,0 +1,66 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { DOCUMENT_MAX_BYTES, type DocumentType } from '@reactivation/contracts';
+import { randomUUID } from 'node:crypto';
+import { ApiException } from '../core/http/api.exception';
+import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage.port';
+import { EXTENSION_OF, sniffFile } from './file-sniffer';
+
+/** A file as received, still in a temporary place. */
+export interface UploadedDocument {
+  path: string;
+  originalName: string;
+  sizeBytes: number;
+}
+
+/** A file in document storage under a name the server made. */
+export interface StoredDocument {
+  id: string;
+  storageKey: string;
+  originalName: string;
+  contentType: DocumentType;
+  sizeBytes: number;
+}
+
+@Injectable()
+export class DocumentsService {
+  constructor(@Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage) {}
+
+  /**
+   * Checks every file by its content, then stores them all. Nothing is stored unless every file
+   * passes, and a failure part-way removes what was already stored.
+   */
+  async storeUploads(files: UploadedDocument[]): Promise<StoredDocument[]> {
+    const checked: StoredDocument[] = [];
+    for (const file of files) {
+      const contentType = await sniffFile(file.path);
+      if (!contentType || file.sizeBytes < 1 || file.sizeBytes > DOCUMENT_MAX_BYTES) {
+        throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'documents.rejected', { documents: 'documents.rejected' });
+      }
+      const id = randomUUID();
+      const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+      checked.push({
+        id,
+        storageKey: `cases/${month}/${id}.${EXTENSION_OF[contentType]}`,
+        originalName: file.originalName.slice(0, 255),
+        contentType,
+        sizeBytes: file.sizeBytes,
+      });
+    }
+    const stored: string[] = [];
+    try {
+      for (const [index, doc] of checked.entries()) {
+        await this.storage.put(doc.storageKey, files[index]!.path, doc);
+        stored.push(doc.storageKey);
+      }
+    } catch (error) {
+      await this.discard(stored);
+      throw error;
+    }
+    return checked;
+  }
+
+  /** Removes stored documents whose case was never saved. */
+  async discard(storageKeys: string[]): Promise<void> {
+    await this.storage.remove(storageKeys);
+  }
+}

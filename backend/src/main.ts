@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppLogger } from './core/logging/app-logger';
+import { AppModule } from './app.module';
+import { bootOrExit } from './config/boot';
+import { migrate } from './database/database-setup';
+import { configureHttpApp } from './http-app';
+
+/** The api process: HTTP API, the SPA, and (unless RUN_WORKERS_IN_API=false) the workers. */
+async function main(): Promise<void> {
+  const env = await bootOrExit();
+  if (env.MIGRATE_ON_BOOT) await migrate(env);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ workers: env.RUN_WORKERS_IN_API }), {
+    bufferLogs: true,
+  });
+  configureHttpApp(app, env);
+  app.enableShutdownHooks();
+  await app.listen(env.PORT);
+  const roles = env.RUN_WORKERS_IN_API ? 'api + workers' : 'api';
+  app.get(AppLogger).log(`Serving ${env.PUBLIC_URL} on port ${env.PORT} (${roles})`);
+}
+
+void main();

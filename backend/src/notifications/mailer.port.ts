@@ -1,0 +1,15 @@
+/** An e-mail ready to send. `messageId` is fixed by the caller so that a resend can be recognised. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+}
+
+/** Sends e-mail. Adapters: SMTP (SMTP_URL) and a file outbox for development. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export const MAILER = Symbol('MAILER');

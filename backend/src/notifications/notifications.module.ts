@@ -1,0 +1,31 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { join } from 'node:path';
+import { CasesModule } from '../cases/cases.module';
+import { ENV } from '../config/env.module';
+import type { Env } from '../config/env';
+import { CaseEmailsService } from './case-emails.service';
+import { EmailDelivery } from './email-delivery.entity';
+import { EmailLedgerService } from './email-ledger.service';
+import { FileMailer } from './file-mailer.adapter';
+import { MAILER, type Mailer } from './mailer.port';
+import { NotificationsProcessor } from './notifications.processor';
+import { SmtpMailer } from './smtp-mailer.adapter';
+
+/** The one place that picks the mail adapter: SMTP when SMTP_URL is set, else .eml files. */
+export function mailerFor(env: Env): Mailer {
+  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : new FileMailer(join(env.DATA_DIR, 'mail'), env.MAIL_FROM);
+}
+
+/** Worker-side module: the notifications queue's processor and what it needs. */
+@Module({
+  imports: [CasesModule, MikroOrmModule.forFeature([EmailDelivery])],
+  providers: [{ provide: MAILER, inject: [ENV], useFactory: mailerFor }, EmailLedgerService, CaseEmailsService, NotificationsProcessor],
+})
+export class NotificationsModule implements OnApplicationShutdown {
+  constructor(@Inject(MAILER) private readonly mailer: Mailer) {}
+
+  onApplicationShutdown(): void {
+    if (this.mailer instanceof SmtpMailer) this.mailer.close();
+  }
+}

@@ -1,0 +1,46 @@
+import type { ApplicationInput } from '@reactivation/contracts';
+
+/** Tiny files whose first bytes make them what they claim (or not). */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+export const WINDOWS_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(128, 0)]);
+export const PLAIN_TEXT = Buffer.from('this is only text, not an image');
+
+/** A file of `size` bytes that is a valid PDF by its content. */
+export function pdfOfSize(size: number): Buffer {
+  const file = Buffer.alloc(size, 0x20);
+  PDF.copy(file, 0);
+  return file;
+}
+
+/** A home-form application that passes every rule, as multipart text fields. */
+export const validApplicationFields: Record<keyof Omit<ApplicationInput, 'locale' | 'supportResponse'>, string> & {
+  supportResponse: string;
+} = {
+  firstName: 'Ana',
+  lastName: 'López',
+  email: 'ana.lopez@example.com',
+  phone: '(555) 123-4567',
+  platform: 'doordash',
+  deactivationDate: '2025-06-01',
+  deactivationReason: 'Deactivated after two customers reported late deliveries during a storm.',
+  attemptedReactivation: 'true',
+  supportResponse: 'Support said the decision is final.',
+  documentUrls: '[]',
+};
+
+/** A case review that passes every rule, as JSON. */
+export const validCaseReview = {
+  firstName: 'Marcus',
+  lastName: 'Reed',
+  email: 'marcus.reed@example.com',
+  phone: '+1 555 987 6543',
+  platform: 'Uber',
+  deactivationDate: '2025-07-14',
+  deactivationReason: 'Background check flagged a record that is not mine.',
+  attemptedReactivation: false,
+  supportResponse: '',
+  documentUrls: [],
+  description: 'I have driven 4,000 trips with a 4.95 rating.',
+};

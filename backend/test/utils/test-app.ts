@@ -1,0 +1,67 @@
+import { MikroORM } from '@mikro-orm/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppModule } from '../../src/app.module';
+import { ENV } from '../../src/config/env.module';
+import { loadEnv, type Env } from '../../src/config/env';
+import { configureHttpApp } from '../../src/http-app';
+import { TEST_REDIS_URL, runDatabaseUrl, uniqueRedisPrefix } from './test-env';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  url: string;
+  env: Env;
+  orm: MikroORM;
+  /** Rows of a table, for "nothing was written" checks. */
+  count(table: 'application' | 'application_document' | 'outbox_event' | 'email_delivery'): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app (api + workers) on a free port, against the run's database, a Redis prefix of
+ * its own and a data folder of its own. Settings can be overridden as environment variables.
+ */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'reactivation-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: runDatabaseUrl(),
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: uniqueRedisPrefix(),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    OUTBOX_POLL_MS: '200',
+    RATE_LIMIT_PUBLIC_WRITES: '1000',
+    MIGRATE_ON_BOOT: 'false',
+    STAFF_EMAIL: 'staff@cases.test',
+    ...overrides,
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ workers: true })] })
+    .overrideProvider(ENV)
+    .useValue(env)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  configureHttpApp(app, env);
+  app.enableShutdownHooks();
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const orm = app.get(MikroORM);
+  return {
+    app,
+    env,
+    orm,
+    url: `http://127.0.0.1:${port}`,
+    async count(table) {
+      const rows: { n: string }[] = await orm.em.getConnection().execute(`select count(*) as n from ${table}`);
+      return Number(rows[0]?.n ?? 0);
+    },
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

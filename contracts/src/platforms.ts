@@ -1,0 +1,27 @@
+/** Platform values of the home application form (SPEC §3), with their display names. */
+export const APPLICATION_PLATFORMS = {
+  'amazon-flex': 'Amazon Flex',
+  'uber-eats': 'Uber Eats',
+  doordash: 'DoorDash',
+  instacart: 'Instacart',
+  spark: 'Spark Driver',
+  other: 'Other',
+} as const;
+export type ApplicationPlatform = keyof typeof APPLICATION_PLATFORMS;
+export const APPLICATION_PLATFORM_VALUES = Object.keys(APPLICATION_PLATFORMS) as [ApplicationPlatform, ...ApplicationPlatform[]];
+
+/** The 11 platform names offered by the free case-review wizard (SPEC §3); sent as the name itself. */
+export const CASE_REVIEW_PLATFORMS = [
+  'Amazon Flex',
+  'Uber',
+  'Uber Eats',
+  'Lyft',
+  'DoorDash',
+  'Walmart Spark Driver',
+  'Instacart',
+  'Roadie',
+  'Shipt',
+  'Grubhub',
+  'TaskRabbit',
+] as const;
+export type CaseReviewPlatform = (typeof CASE_REVIEW_PLATFORMS)[number];

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+
+/** DESIGN §4: the body of every error answer. `errors` names each bad field with its message. */
+export const apiErrorSchema = z.object({
+  success: z.optional(z.literal(false)),
+  message: z.string(),
+  errors: z.optional(z.record(z.string(), z.string())),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** 201 answer of POST /api/applications. */
+export const applicationCreatedSchema = z.object({
+  success: z.literal(true),
+  applicationId: z.uuid(),
+  caseNumber: z.string(),
+  message: z.string(),
+});
+export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;
+
+/** 201 answer of POST /api/submit-case-review. */
+export const caseReviewCreatedSchema = z.object({
+  success: z.literal(true),
+  caseNumber: z.string(),
+});
+export type CaseReviewCreated = z.infer<typeof caseReviewCreatedSchema>;
+
+/** Case numbers read DR-<year>-<six digits or more>. */
+export const CASE_NUMBER_PATTERN = /^DR-\d{4}-\d{6,}$/;

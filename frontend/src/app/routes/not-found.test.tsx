@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { renderApp } from '@/testing/render';
+
+describe('404 page', () => {
+  it('shows "404 Page Not Found" and a link home in English', async () => {
+    renderApp('/some/unknown/path');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the Spanish text when the language is Spanish', async () => {
+    await i18n.changeLanguage('es');
+    renderApp('/some/unknown/path');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(['/services', '/blog/some-post', '/payment/abc', '/admin'])(
+    'answers %s, not built yet, with the 404 page inside the site frame',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    },
+  );
+});

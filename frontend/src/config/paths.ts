@@ -1,0 +1,47 @@
+/**
+ * Every route of SPEC §2, in one typed table. `layout` says which frame a page is drawn in;
+ * `getHref` builds a link to it, so no component spells a URL by hand.
+ */
+export type RouteLayout = 'public' | 'admin';
+
+export type RouteDefinition = {
+  readonly path: string;
+  readonly layout: RouteLayout;
+  readonly getHref: (...params: never[]) => string;
+};
+
+const segment = (value: string): string => encodeURIComponent(value);
+const withOptional = (base: string, value?: string): string => (value ? `${base}/${segment(value)}` : base);
+
+export const paths = {
+  home: { path: '/', layout: 'public', getHref: () => '/' },
+  services: { path: '/services', layout: 'public', getHref: () => '/services' },
+  howItWorks: { path: '/how-it-works', layout: 'public', getHref: () => '/how-it-works' },
+  testimonials: { path: '/testimonials', layout: 'public', getHref: () => '/testimonials' },
+  faq: { path: '/faq', layout: 'public', getHref: () => '/faq' },
+  blog: { path: '/blog', layout: 'public', getHref: () => '/blog' },
+  blogPost: { path: '/blog/:slug', layout: 'public', getHref: (slug: string) => `/blog/${segment(slug)}` },
+  freeCaseReview: { path: '/free-case-review', layout: 'public', getHref: () => '/free-case-review' },
+  payment: { path: '/payment/:token?', layout: 'public', getHref: (token?: string) => withOptional('/payment', token) },
+  paymentSuccess: {
+    path: '/payment-success/:caseNumber?',
+    layout: 'public',
+    getHref: (caseNumber?: string) => withOptional('/payment-success', caseNumber),
+  },
+  contact: { path: '/contact', layout: 'public', getHref: () => '/contact' },
+  privacy: { path: '/privacy', layout: 'public', getHref: () => '/privacy' },
+  terms: { path: '/terms', layout: 'public', getHref: () => '/terms' },
+  refund: { path: '/refund', layout: 'public', getHref: () => '/refund' },
+  termsConditions: { path: '/terms-conditions', layout: 'public', getHref: () => '/terms-conditions' },
+  amazonFlexReactivation: { path: '/amazon-flex-reactivation', layout: 'public', getHref: () => '/amazon-flex-reactivation' },
+  doordashReactivation: { path: '/doordash-reactivation', layout: 'public', getHref: () => '/doordash-reactivation' },
+  uberLyftReactivation: { path: '/uber-lyft-reactivation', layout: 'public', getHref: () => '/uber-lyft-reactivation' },
+  instacartReactivation: { path: '/instacart-reactivation', layout: 'public', getHref: () => '/instacart-reactivation' },
+  sparkReactivation: { path: '/spark-reactivation', layout: 'public', getHref: () => '/spark-reactivation' },
+  adminLogin: { path: '/admin-login', layout: 'admin', getHref: () => '/admin-login' },
+  admin: { path: '/admin', layout: 'admin', getHref: () => '/admin' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteKey = keyof typeof paths;
+
+export const routeKeys = Object.keys(paths) as RouteKey[];

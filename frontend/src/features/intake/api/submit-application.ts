@@ -1,0 +1,57 @@
+import type { ApplicationCreated, ApplicationInput, Locale } from '@reactivation/contracts';
+import { ApiError, parseErrorBody } from '@/lib/api-client';
+
+/** The home form's answers as the multipart fields of SPEC §3: every value is text. */
+export function applicationFormData(values: ApplicationInput, documents: File[], locale: Locale): FormData {
+  const form = new FormData();
+  form.set('firstName', values.firstName);
+  form.set('lastName', values.lastName);
+  form.set('email', values.email);
+  form.set('phone', values.phone);
+  form.set('platform', values.platform);
+  form.set('deactivationDate', values.deactivationDate);
+  form.set('deactivationReason', values.deactivationReason);
+  form.set('attemptedReactivation', String(values.attemptedReactivation));
+  form.set('supportResponse', values.supportResponse ?? '');
+  form.set('documentUrls', JSON.stringify(values.documentUrls ?? []));
+  form.set('locale', locale);
+  for (const document of documents) form.append('documents', document, document.name);
+  return form;
+}
+
+/**
+ * POST /api/applications with upload progress: documents can be tens of megabytes on a weak
+ * mobile connection, and fetch cannot report upload progress, so this one call uses XHR.
+ * Errors are the same `ApiError` ("<status>: <body>") as every other call.
+ */
+export function submitApplication(
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ApplicationCreated> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/applications');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(text) as ApplicationCreated);
+        } catch (error) {
+          reject(error);
+        }
+        return;
+      }
+      reject(new ApiError(xhr.status, xhr.statusText, text, parseErrorBody(text)));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applicationSchema, isLocale, type ApplicationInput, type MessageKey } from '@reactivation/contracts';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { applicationFormData, submitApplication } from '../api/submit-application';
+import { ApplicationDetailsStep } from './application-details-step';
+import { ApplicationPaymentStep } from './application-payment-step';
+import { ApplicationPersonalStep } from './application-personal-step';
+
+const STEP_FIELDS: Record<1 | 2, FieldPath<ApplicationInput>[]> = {
+  1: ['firstName', 'lastName', 'email', 'phone', 'platform'],
+  2: ['deactivationDate', 'deactivationReason', 'attemptedReactivation', 'supportResponse'],
+};
+
+export interface SubmittedApplication {
+  applicationId: string;
+  caseNumber: string;
+}
+
+/** The home page's 3-step application (SPEC §4): personal information, deactivation details, payment. */
+export function ApplicationForm() {
+  const { t, i18n } = useTranslation('intake');
+  const { t: message } = useTranslation('validation');
+  const form = useForm<ApplicationInput>({
+    resolver: zodResolver(applicationSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', deactivationDate: '', deactivationReason: '', supportResponse: '' },
+  });
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [documents, setDocuments] = useState<File[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
+
+  const errorOf = (field: FieldPath<ApplicationInput>) => {
+    const key = form.getFieldState(field, form.formState).error?.message;
+    return key ? message(key as MessageKey) : undefined;
+  };
+
+  const stepValid = async (current: 1 | 2) => {
+    const valid = await form.trigger(STEP_FIELDS[current], { shouldFocus: true });
+    if (!valid) toast({ title: t('application.fillRequired'), variant: 'destructive' });
+    return valid;
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    setProgress(0);
+    try {
+      const locale = isLocale(i18n.language) ? i18n.language : 'en';
+      const answer = await submitApplication(applicationFormData(form.getValues(), documents, locale), setProgress);
+      if (!answer.success) throw new Error(answer.message);
+      setSubmitted({ applicationId: answer.applicationId, caseNumber: answer.caseNumber });
+      setStep(3);
+    } catch (error) {
+      const serverMessage = error instanceof ApiError ? error.body?.message : undefined;
+      if (error instanceof ApiError) {
+        for (const [field, text] of Object.entries(error.fieldErrors)) {
+          form.setError(field as FieldPath<ApplicationInput>, { message: text });
+        }
+      }
+      toast({ title: t('application.submissionError'), description: serverMessage ?? t('application.submitFailed'), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const next = async () => {
+    if (step === 1 && (await stepValid(1))) setStep(2);
+    else if (step === 2 && (await stepValid(2))) await submit();
+  };
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm sm:p-8">
+      <div className="mb-6 flex flex-col gap-2">
+        <div className="flex justify-between text-sm font-medium text-slate-700">
+          <span>{t('application.progress', { step, total: 3 })}</span>
+          <span>{t(`application.stepNames.${step}`)}</span>
+        </div>
+        <Progress value={(step / 3) * 100} label={t('application.progressLabel')} valueText={t('application.progress', { step, total: 3 })} />
+      </div>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void next();
+        }}
+      >
+        {step === 1 && <ApplicationPersonalStep form={form} errorOf={errorOf} />}
+        {step === 2 && (
+          <ApplicationDetailsStep form={form} errorOf={errorOf} documents={documents} onDocuments={setDocuments} submitting={submitting} />
+        )}
+        {step === 3 && submitted && <ApplicationPaymentStep caseNumber={submitted.caseNumber} />}
+        {submitting && <Progress className="mt-4" value={progress * 100} label={t('application.uploadLabel')} />}
+        {step < 3 && (
+          <div className={`mt-6 flex gap-3 ${step === 1 ? 'justify-end' : 'justify-between'}`}>
+            {step > 1 && (
+              <Button type="button" variant="outline" disabled={submitting} onClick={() => setStep(1)}>
+                {t('application.previous')}
+              </Button>
+            )}
+            <Button type="submit" busy={submitting}>
+              {submitting ? t('application.submitting') : t('application.next')}
+            </Button>
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { APPLICATION_PLATFORMS, type ApplicationInput } from '@reactivation/contracts';
+import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { StepLegend } from './step-legend';
+
+interface Props {
+  form: UseFormReturn<ApplicationInput>;
+  errorOf: (field: FieldPath<ApplicationInput>) => string | undefined;
+}
+
+const PLATFORM_VALUES = Object.keys(APPLICATION_PLATFORMS) as (keyof typeof APPLICATION_PLATFORMS)[];
+
+/** Step 1: who the client is. An edited field loses its error at once (SPEC §5). */
+export function ApplicationPersonalStep({ form, errorOf }: Props) {
+  const { t } = useTranslation('intake');
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone', type = 'text', autoComplete?: string) => (
+    <FormField id={`application-${field}`} label={t(`application.fields.${field}`)} required error={errorOf(field)}>
+      {(control) => (
+        <Input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          {...form.register(field, { onChange: () => form.clearErrors(field) })}
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <StepLegend>{t('application.stepNames.1')}</StepLegend>
+      {text('firstName', 'text', 'given-name')}
+      {text('lastName', 'text', 'family-name')}
+      {text('email', 'email', 'email')}
+      {text('phone', 'tel', 'tel')}
+      <FormField id="application-platform" label={t('application.fields.platform')} required error={errorOf('platform')} className="sm:col-span-2">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="platform"
+            render={({ field }) => (
+              <Select
+                {...control}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value ?? ''}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('platform');
+                }}
+                options={PLATFORM_VALUES.map((value) => ({ value, label: t(`application.platforms.${value}`) }))}
+                placeholder={t('application.fields.platformPlaceholder')}
+              />
+            )}
+          />
+        )}
+      </FormField>
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+import type { OverlaysConfig } from '@/config/overlays';
+import { ExitIntentModal } from './exit-intent-modal';
+import { HelpPopup } from './help-popup';
+import { SocialProofNotice } from './social-proof-notice';
+import { SupportWidget } from './support-widget';
+
+/** The overlays that float over the page; loaded after it (see Overlays), since none shows at once. */
+export function FloatingOverlays({ config }: { config: OverlaysConfig }) {
+  return (
+    <div data-floating-overlays="">
+      {config.helpPopup.enabled && <HelpPopup config={config.helpPopup} chatAvailable={config.supportWidget.enabled} />}
+      {config.exitIntent.enabled && <ExitIntentModal config={config.exitIntent} />}
+      {config.socialProof.enabled && <SocialProofNotice config={config.socialProof} />}
+      {config.supportWidget.enabled && <SupportWidget config={config.supportWidget} />}
+    </div>
+  );
+}

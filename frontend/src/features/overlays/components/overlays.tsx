@@ -1,0 +1,53 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { overlaysConfig, type OverlaysConfig } from '@/config/overlays';
+import { UrgencyBanner } from './urgency-banner';
+import './overlays.css';
+
+export type OverlaysProps = { config?: OverlaysConfig };
+
+/** True when `pathname` is a page that never shows overlays (the staff panel). */
+export function isExcludedPath(pathname: string, config: OverlaysConfig = overlaysConfig): boolean {
+  return config.excludedPathPrefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Every overlay of SPEC §2, mounted once at the top of the public layout: the banner sits in
+ * the page flow above the header, the rest float. Drawn only in the browser, since each reads
+ * storage and the clock.
+ */
+export function Overlays({ config = overlaysConfig }: OverlaysProps) {
+  const { pathname } = useLocation();
+  const [inBrowser, setInBrowser] = useState(false);
+  const Floating = useFloatingOverlays();
+  useEffect(() => setInBrowser(true), []);
+  if (!inBrowser || isExcludedPath(pathname, config)) return null;
+
+  return (
+    <>
+      {config.urgencyBanner.enabled && <UrgencyBanner config={config.urgencyBanner} />}
+      {Floating && <Floating config={config} />}
+    </>
+  );
+}
+
+type FloatingComponent = ComponentType<{ config: OverlaysConfig }>;
+
+/**
+ * Loads the floating overlays (dialogs, chat) after the page, keeping them out of the first-load
+ * budget. A plain import + state rather than React.lazy: their timers must start the moment the
+ * code arrives, not when Suspense decides to reveal it.
+ */
+function useFloatingOverlays(): FloatingComponent | null {
+  const [component, setComponent] = useState<FloatingComponent | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./floating-overlays').then((module) => {
+      if (live) setComponent(() => module.FloatingOverlays);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return component;
+}

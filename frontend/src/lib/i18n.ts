@@ -1,0 +1,46 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@reactivation/contracts';
+import { defaultNamespace, namespaces, resources } from '@/locales/resources';
+import { browserStorage, storeLanguage } from './language';
+
+/** The one translation instance of the app; handed to React by the app provider. */
+export const i18n: I18n = i18next.createInstance();
+
+/**
+ * Starts translations in `language`. Resources are bundled, so this finishes synchronously
+ * and the first render is already translated. Later language changes are stored and
+ * mirrored to <html lang> so screen readers and search engines follow them.
+ */
+export function initI18n(language: Locale = DEFAULT_LOCALE): I18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: LOCALES,
+      ns: namespaces,
+      defaultNS: defaultNamespace,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+    i18n.on('languageChanged', (next: string) => {
+      if (!isLocale(next)) return;
+      storeLanguage(browserStorage(), next);
+      syncDocumentLanguage(next);
+    });
+  }
+  syncDocumentLanguage(currentLanguage());
+  return i18n;
+}
+
+/** The active language, narrowed to the languages the site offers. */
+export function currentLanguage(instance: I18n = i18n): Locale {
+  const language = instance.resolvedLanguage ?? instance.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+function syncDocumentLanguage(language: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}

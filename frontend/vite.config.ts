@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+// In development the NestJS app (DESIGN §7) answers /api and the /ws socket; Vite serves the rest.
+const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      // Compile the shared zod source directly, so a rule changed in contracts/ needs no contracts build first.
+      { find: /^@reactivation\/contracts$/, replacement: fromHere('../contracts/src/index.ts') },
+      { find: /^@\//, replacement: `${fromHere('./src')}/` },
+    ],
+  },
+  server: {
+    proxy: {
+      '/api': { target: backendUrl, changeOrigin: true },
+      '/ws': { target: backendUrl, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Read by scripts/check-bundle.mjs to add up what the home page loads first.
+    manifest: true,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { POSTGRES_BASE, STAFF_EMAIL, runNames } from './e2e/utils/run';
+
+/**
+ * Browser tests against the built site, served by the real back end on its own database and
+ * Redis prefix. Chromium is Debian's (/usr/bin/chromium); nothing is downloaded.
+ */
+const port = Number(process.env.E2E_PORT ?? 4310);
+// Set once here; the worker processes inherit it, so they find the same database and mailbox.
+process.env.E2E_RUN_ID ??= `${Date.now()}`;
+const run = runNames();
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  globalTeardown: './e2e/utils/global-teardown.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node e2e/utils/serve.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: `${POSTGRES_BASE}/${run.database}`,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: run.redisPrefix,
+      DATA_DIR: run.dataDir,
+      E2E_MAILBOX: run.mailbox,
+      STAFF_EMAIL,
+      OUTBOX_POLL_MS: '200',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The home page's first-load JavaScript budget: the entry chunk, the home route chunk (loaded at
+// once on "/") and every chunk they import statically, gzipped, must stay under the budget.
+// Reads the Vite manifest of the last `npm run build -w frontend`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 150);
+const dist = join(import.meta.dirname, '../frontend/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/home.tsx'));
+if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+
+/** A chunk and everything it imports statically (what the browser must fetch before it runs). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const chunks = closure(entryKey);
+if (homeKey) closure(homeKey, chunks);
+else console.warn('No home route chunk yet (src/app/routes/home.tsx): counting the entry only.');
+
+let total = 0;
+const rows = [];
+for (const key of chunks) {
+  const file = manifest[key].file;
+  if (!file.endsWith('.js')) continue;
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += size;
+  rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+console.log(`Home page first-load JavaScript (gzip):\n${rows.join('\n')}`);
+console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total, budget ${BUDGET_KB} KB`);
+if (total > BUDGET_KB * 1024) {
+  console.error(`Over budget by ${((total - BUDGET_KB * 1024) / 1024).toFixed(1)} KB`);
+  process.exit(1);
+}
