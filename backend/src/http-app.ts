@@ -1,15 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Env } from './config/env';
 import { ApiExceptionFilter } from './core/http/api-exception.filter';
 import { AppLogger } from './core/logging/app-logger';
 import { requestLog } from './core/logging/request-log.middleware';
-
-/** Where `npm run build -w frontend` puts the SPA. */
-export const FRONTEND_DIST = resolve(__dirname, '../../frontend/dist');
+import { isApiPath, serveWebApp } from './web/web-app';
 
 /** Everything an HTTP app needs beyond its modules; shared by main.ts and the tests. */
 export function configureHttpApp(app: NestExpressApplication, env: Env): void {
@@ -22,7 +18,7 @@ export function configureHttpApp(app: NestExpressApplication, env: Env): void {
   app.use(securityHeaders());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
-  serveSpa(app);
+  serveWebApp(app, env.PUBLIC_URL);
 }
 
 /**
@@ -40,29 +36,8 @@ function securityHeaders() {
   };
 }
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-
 /** "true"/"false", a hop count, or a list of addresses and names such as "loopback, 10.0.0.0/8". */
 function trustProxySetting(value: string): boolean | number | string {
   if (value === 'true' || value === 'false') return value === 'true';
   return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-/**
- * The built React app for every path outside /api: hashed assets cached for a year, and
- * index.html (never cached) for any other GET, where the client router takes over.
- */
-function serveSpa(app: NestExpressApplication): void {
-  const indexHtml = join(FRONTEND_DIST, 'index.html');
-  if (!existsSync(indexHtml)) {
-    app.get(AppLogger).warn(`No front end at ${FRONTEND_DIST}: run "npm run build -w frontend". The API still works.`);
-    return;
-  }
-  app.use('/assets', express.static(join(FRONTEND_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(FRONTEND_DIST, { index: false, maxAge: '1h' }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
 }

@@ -1,21 +1,52 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLocale, type Locale } from '@reactivation/contracts';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
-import { initI18n } from '@/lib/i18n';
+import { AppRouter, createAppRouter, loadMatchedRoutes } from '@/app/router';
+import { i18n, initI18n } from '@/lib/i18n';
 import { takeInitialLanguage } from '@/lib/language';
 import './index.css';
-
-// Before the router starts: reading the language may remove ?lang= from the address.
-initI18n(takeInitialLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// Before the router starts: reading the language may remove ?lang= from the address.
+const preferred = takeInitialLanguage();
+// A prerendered page holds its HTML already, written in the language of <html lang>.
+const prerenderedIn = container.firstElementChild ? document.documentElement.lang : null;
+
+/** After hydration, moves to the visitor's language if the HTML was written in the other one. */
+function SwitchToPreferredLanguage({ language, children }: { language: Locale; children: ReactNode }) {
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language]);
+  return children;
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  if (isLocale(prerenderedIn)) {
+    initI18n(prerenderedIn);
+    await loadMatchedRoutes(window.location.pathname);
+    const app = (
+      <StrictMode>
+        <AppProvider>
+          <SwitchToPreferredLanguage language={preferred}>
+            <AppRouter router={createAppRouter()} />
+          </SwitchToPreferredLanguage>
+        </AppProvider>
+      </StrictMode>
+    );
+    hydrateRoot(root, app);
+    return;
+  }
+  initI18n(preferred);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start(container);

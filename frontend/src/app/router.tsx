@@ -1,5 +1,6 @@
-import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@/components/seo/route-meta';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { paths, routeKeys, type RouteKey, type RouteLayout } from '@/config/paths';
 import { RouteError } from './routes/route-error';
@@ -15,25 +16,25 @@ const notFound: RouteModuleLoader = () => import('./routes/not-found');
  */
 const pages: Record<RouteKey, RouteModuleLoader> = {
   home: () => import('./routes/home'),
-  services: notFound,
-  howItWorks: notFound,
-  testimonials: notFound,
-  faq: notFound,
+  services: () => import('./routes/services'),
+  howItWorks: () => import('./routes/how-it-works'),
+  testimonials: () => import('./routes/testimonials'),
+  faq: () => import('./routes/faq'),
   blog: notFound,
   blogPost: notFound,
   freeCaseReview: () => import('./routes/free-case-review'),
   payment: notFound,
   paymentSuccess: notFound,
-  contact: notFound,
-  privacy: notFound,
-  terms: notFound,
-  refund: notFound,
-  termsConditions: notFound,
-  amazonFlexReactivation: notFound,
-  doordashReactivation: notFound,
-  uberLyftReactivation: notFound,
-  instacartReactivation: notFound,
-  sparkReactivation: notFound,
+  contact: () => import('./routes/contact'),
+  privacy: () => import('./routes/privacy'),
+  terms: () => import('./routes/terms'),
+  refund: () => import('./routes/refund'),
+  termsConditions: () => import('./routes/terms-conditions'),
+  amazonFlexReactivation: () => import('./routes/amazon-flex-reactivation'),
+  doordashReactivation: () => import('./routes/doordash-reactivation'),
+  uberLyftReactivation: () => import('./routes/uber-lyft-reactivation'),
+  instacartReactivation: () => import('./routes/instacart-reactivation'),
+  sparkReactivation: () => import('./routes/spark-reactivation'),
   adminLogin: notFound,
   admin: notFound,
 };
@@ -51,7 +52,7 @@ function lazyPage(load: RouteModuleLoader): RouteObject['lazy'] {
 function pagesOf(layout: RouteLayout): RouteObject[] {
   return routeKeys
     .filter((key) => paths[key].layout === layout)
-    .map((key) => ({ path: paths[key].path, lazy: lazyPage(pages[key]) }));
+    .map((key) => ({ id: key, path: paths[key].path, handle: { metaKey: key } satisfies RouteHandle, lazy: lazyPage(pages[key]) }));
 }
 
 function layoutRoute(layout: RouteLayout, extra: RouteObject[] = []): RouteObject {
@@ -67,12 +68,34 @@ function layoutRoute(layout: RouteLayout, extra: RouteObject[] = []): RouteObjec
 }
 
 export const routes: RouteObject[] = [
-  layoutRoute('public', [{ path: '*', lazy: lazyPage(notFound) }]),
+  layoutRoute('public', [
+    { id: 'notFound', path: '*', handle: { metaKey: 'notFound' } satisfies RouteHandle, lazy: lazyPage(notFound) },
+  ]),
   layoutRoute('admin'),
 ];
 
-export function AppRouter() {
-  // One router for the life of the app; creating it during render would reset navigation.
-  const [router] = useState(() => createBrowserRouter(routes));
+/**
+ * Before hydrating a prerendered page, loads the code of the routes it shows, so the first client
+ * render draws the same page the HTML holds instead of the layout's fallback.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router; it picks up the prerender's hydration data by itself. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouterProps = { router: ReturnType<typeof createAppRouter> };
+
+export function AppRouter({ router }: AppRouterProps) {
   return <RouterProvider router={router} />;
 }

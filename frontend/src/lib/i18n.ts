@@ -25,6 +25,8 @@ export function initI18n(language: Locale = DEFAULT_LOCALE): I18n {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+    for (const [namespace, catalog] of pendingNamespaces) registerNamespace(namespace, catalog);
+    pendingNamespaces.clear();
     i18n.on('languageChanged', (next: string) => {
       if (!isLocale(next)) return;
       storeLanguage(browserStorage(), next);
@@ -33,6 +35,27 @@ export function initI18n(language: Locale = DEFAULT_LOCALE): I18n {
   }
   syncDocumentLanguage(currentLanguage());
   return i18n;
+}
+
+const pendingNamespaces = new Map<string, NamespaceCatalog>();
+
+/** A page's own catalog: the English and Spanish texts of one namespace. */
+export type NamespaceCatalog = Readonly<Record<Locale, Record<string, unknown>>>;
+
+/**
+ * Adds a page's namespace when its code arrives. Page texts travel with the page's lazy chunk,
+ * so the first load carries only the shell's and the home page's texts. Call it at the top level
+ * of the route module, before anything renders.
+ */
+export function registerNamespace(namespace: string, catalog: NamespaceCatalog): void {
+  if (!i18n.isInitialized) {
+    // Imported before initI18n ran (the server renderer imports every page up front).
+    pendingNamespaces.set(namespace, catalog);
+    return;
+  }
+  for (const language of LOCALES) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, catalog[language]);
+  }
 }
 
 /** The active language, narrowed to the languages the site offers. */

@@ -15,11 +15,17 @@ export function detectLanguage(search: string, storage: LanguageStorage | null):
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/** The cookie that tells the server which prerendered language to send on the next visit. */
+export const LANGUAGE_COOKIE = 'lang';
+
 export function storeLanguage(storage: LanguageStorage | null, language: Locale): void {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // A full or blocked storage only costs the visitor their choice on the next visit.
+  }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }
 }
 

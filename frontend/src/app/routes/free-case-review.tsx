@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/seo/page-meta';
 import { CaseReviewWizard } from '@/features/intake/components/case-review-wizard';
 import { ReviewTrustPanel, ReviewUrgencyBanner } from '@/features/intake/components/review-page-panels';
 
@@ -8,7 +7,6 @@ export default function FreeCaseReviewPage() {
   const { t } = useTranslation('intake');
   return (
     <>
-      <PageMeta title={t('caseReview.metaTitle')} description={t('caseReview.metaDescription')} />
       <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
         <header className="mb-8 max-w-2xl">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('caseReview.title')}</h1>

@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/seo/page-meta';
 import { ApplicationFormSection } from '@/features/marketing/components/application-form-section';
 import { FaqSection } from '@/features/marketing/components/faq-section';
 import { HeroSection } from '@/features/marketing/components/hero-section';
@@ -11,10 +9,8 @@ import { DeferredApplicationForm } from '@/features/intake/components/deferred-a
 
 /** The home page in the order of SPEC §2; the footer comes from the layout. */
 export default function HomeRoute() {
-  const { t } = useTranslation('home');
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <HeroSection />
       <PlatformCarousel />
       <HowItWorksSection />

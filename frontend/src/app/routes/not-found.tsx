@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { emailHref, siteConfig } from '@/config/site';
 
@@ -8,7 +7,6 @@ export default function NotFoundRoute() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <PageMeta title={t('notFound.title')} description={t('notFound.metaDescription')} />
       <div
         aria-hidden="true"
         className="mb-8 flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/60"

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type PageLocale = 'en' | 'es';
+export const PAGE_LOCALES: readonly PageLocale[] = ['en', 'es'];
+
+/** dist/pages/pages.json, written by the front end's prerender step. */
+type PagesManifest = {
+  originPlaceholder: string;
+  pages: Array<{ path: string; status: number; files: Record<PageLocale, string> }>;
+  clientOnly: string[];
+};
+
+export type PrerenderedPage = { html: string; status: number };
+
+/**
+ * The prerendered HTML of every public page, read once at boot with the site's public address
+ * filled in; plus the route patterns the browser draws on its own (payment, staff pages).
+ */
+export class PrerenderedPages {
+  private readonly byPath = new Map<string, Record<PageLocale, PrerenderedPage>>();
+  private readonly clientOnly: RegExp[];
+
+  private constructor(pagesDir: string, origin: string) {
+    const manifest = JSON.parse(readFileSync(join(pagesDir, 'pages.json'), 'utf8')) as PagesManifest;
+    for (const page of manifest.pages) {
+      const read = (locale: PageLocale): PrerenderedPage => ({
+        html: readFileSync(join(pagesDir, page.files[locale]), 'utf8').replaceAll(manifest.originPlaceholder, origin),
+        status: page.status,
+      });
+      this.byPath.set(page.path, { en: read('en'), es: read('es') });
+    }
+    this.clientOnly = manifest.clientOnly.map(patternToRegExp);
+  }
+
+  /** null when the front end was built without its prerender step. */
+  static load(pagesDir: string, origin: string): PrerenderedPages | null {
+    try {
+      return new PrerenderedPages(pagesDir, origin);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The page for `path`, the 404 page for an address no route knows, or null for a browser-drawn route. */
+  resolve(path: string, locale: PageLocale): PrerenderedPage | null {
+    const page = this.byPath.get(path);
+    if (page && page.en.status === 200) return page[locale];
+    if (this.clientOnly.some((pattern) => pattern.test(path))) return null;
+    return this.byPath.get('/404')?.[locale] ?? null;
+  }
+
+  /** Addresses of the indexable pages, for the sitemap. */
+  indexablePaths(): string[] {
+    return [...this.byPath.entries()].filter(([, page]) => page.en.status === 200).map(([path]) => path);
+  }
+}
+
+/** A route pattern of the front end ("/payment/:token?") as a RegExp over a path. */
+export function patternToRegExp(pattern: string): RegExp {
+  const parts = pattern.split('/').filter(Boolean);
+  const source = parts
+    .map((part) => {
+      if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source || '/'}$`);
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Build step after `vite build` (browser) and `vite build --ssr` (server renderer): draws every
+// public page in every language to static HTML under dist/pages/, plus dist/pages/pages.json,
+// which the back end reads to send each page its file (and the sitemap its addresses).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const out = join(dist, 'pages');
+const LOCALES = ['en', 'es'];
+
+const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+/** The template with the page's language, head and HTML in place of the shell's defaults. */
+function fill(page, locale) {
+  const withoutDefaults = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
+  if (withoutDefaults === template) throw new Error('index.html lost its default <title> or description');
+  return withoutDefaults
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
+
+const fileName = (path) => (path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '__')}.html`);
+
+await rm(out, { recursive: true, force: true });
+const pages = [];
+for (const target of server.prerenderTargets) {
+  const files = {};
+  for (const locale of LOCALES) {
+    const page = await server.renderPage(target, locale);
+    const file = join(locale, fileName(target.path));
+    await mkdir(join(out, locale), { recursive: true });
+    await writeFile(join(out, file), fill(page, locale));
+    files[locale] = file;
+  }
+  pages.push({ path: target.path, status: target.status, files });
+}
+await writeFile(
+  join(out, 'pages.json'),
+  `${JSON.stringify({ originPlaceholder: server.ORIGIN_PLACEHOLDER, pages, clientOnly: server.clientOnlyPatterns }, null, 2)}\n`,
+);
+console.log(`prerendered ${pages.length} pages in ${LOCALES.length} languages to dist/pages/`);

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router-dom';
+import type { MetaKey } from '@/config/seo';
+import { currentLanguage } from '@/lib/i18n';
+import { pageHeadFor } from '@/lib/page-head';
+import { applyHead } from '@/lib/seo';
+
+/** What a route tells the layout about itself (the router sets it from the route table). */
+export type RouteHandle = { metaKey: MetaKey };
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'metaKey' in handle;
+}
+
+/** The meta key of the deepest matched route that has one. */
+export function useMetaKey(): MetaKey {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle.metaKey;
+  }
+  return 'notFound';
+}
+
+/**
+ * Keeps <head> in step with the page and the language after the first load (which the prerendered
+ * HTML already carries). Drawn once by each layout; pages never set their own tags.
+ */
+export function RouteMeta() {
+  const key = useMetaKey();
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const locale = currentLanguage(i18n);
+
+  useEffect(() => {
+    let live = true;
+    void import('@/locales/seo-catalog').then(() => {
+      if (live) applyHead(document, pageHeadFor({ key, path: pathname, locale, origin: window.location.origin }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, pathname, locale]);
+
+  return null;
+}

@@ -1,0 +1,22 @@
+import { paths, routeKeys, type RouteKey } from './paths';
+
+/** A key of the seo catalog (locales/<lang>/seo.json): every route, plus the 404 page. */
+export type MetaKey = RouteKey | 'notFound';
+
+/** Pages kept out of search results and the sitemap: staff, payment and error pages. */
+export const NOINDEX_PAGES: ReadonlySet<MetaKey> = new Set<MetaKey>([
+  'payment',
+  'paymentSuccess',
+  'adminLogin',
+  'admin',
+  'notFound',
+]);
+
+/** Routes whose pages have not shipped yet: the browser draws them (as the 404 page) until they do. */
+const NOT_SHIPPED: ReadonlySet<RouteKey> = new Set<RouteKey>(['blog', 'blogPost']);
+
+/** Public routes without parameters: each is prerendered to HTML in both languages. */
+export const PRERENDERED_ROUTES: readonly RouteKey[] = routeKeys.filter(
+  (key) =>
+    paths[key].layout === 'public' && !paths[key].path.includes(':') && !NOINDEX_PAGES.has(key) && !NOT_SHIPPED.has(key),
+);

@@ -1,0 +1,23 @@
+import type contact from './en/contact.json';
+import type faq from './en/faq.json';
+import type legal from './en/legal.json';
+import type platforms from './en/platforms.json';
+import type process from './en/process.json';
+import type seo from './en/seo.json';
+import type services from './en/services.json';
+import type testimonials from './en/testimonials.json';
+
+/**
+ * Namespaces that load with their page (registerNamespace in lib/i18n.ts), not with the shell.
+ * Listed here only for their types, so t('key') is checked against the English catalog.
+ */
+export type LazyNamespaces = {
+  contact: typeof contact;
+  faq: typeof faq;
+  legal: typeof legal;
+  platforms: typeof platforms;
+  process: typeof process;
+  seo: typeof seo;
+  services: typeof services;
+  testimonials: typeof testimonials;
+};
