@@ -46,3 +46,20 @@ await writeFile(
   `${JSON.stringify({ originPlaceholder: server.ORIGIN_PLACEHOLDER, pages, clientOnly: server.clientOnlyPatterns }, null, 2)}\n`,
 );
 console.log(`prerendered ${pages.length} pages in ${LOCALES.length} languages to dist/pages/`);
+
+// Brotli and gzip copies of every text file, so the server never compresses on the fly.
+// Prerendered pages are left out: the server fills in its address first, then compresses them once at boot.
+const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
+const { readdir } = await import('node:fs/promises');
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+let compressed = 0;
+for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+  const path = join(entry.parentPath, entry.name);
+  if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || path.startsWith(out)) continue;
+  const body = await readFile(path);
+  if (body.length < 1024) continue;
+  await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
+  compressed += 1;
+}
+console.log(`compressed ${compressed} files (brotli and gzip)`);

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, type Locale } from '@reactivation/contracts';
 import { AppProvider } from '@/app/provider';
@@ -36,7 +36,11 @@ async function start(root: HTMLElement): Promise<void> {
         </AppProvider>
       </StrictMode>
     );
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: taps and scrolls stay responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
   initI18n(preferred);

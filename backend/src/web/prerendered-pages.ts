@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { encodeBody, type EncodedBody } from './encodings';
 
 export type PageLocale = 'en' | 'es';
 export const PAGE_LOCALES: readonly PageLocale[] = ['en', 'es'];
@@ -11,11 +12,11 @@ type PagesManifest = {
   clientOnly: string[];
 };
 
-export type PrerenderedPage = { html: string; status: number };
+export type PrerenderedPage = { body: EncodedBody; status: number };
 
 /**
- * The prerendered HTML of every public page, read once at boot with the site's public address
- * filled in; plus the route patterns the browser draws on its own (payment, staff pages).
+ * The prerendered HTML of every public page, read and compressed once at boot with the site's
+ * public address filled in; plus the route patterns the browser draws on its own (payment, staff pages).
  */
 export class PrerenderedPages {
   private readonly byPath = new Map<string, Record<PageLocale, PrerenderedPage>>();
@@ -25,7 +26,7 @@ export class PrerenderedPages {
     const manifest = JSON.parse(readFileSync(join(pagesDir, 'pages.json'), 'utf8')) as PagesManifest;
     for (const page of manifest.pages) {
       const read = (locale: PageLocale): PrerenderedPage => ({
-        html: readFileSync(join(pagesDir, page.files[locale]), 'utf8').replaceAll(manifest.originPlaceholder, origin),
+        body: encodeBody(readFileSync(join(pagesDir, page.files[locale]), 'utf8').replaceAll(manifest.originPlaceholder, origin)),
         status: page.status,
       });
       this.byPath.set(page.path, { en: read('en'), es: read('es') });

@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppLogger } from '../core/logging/app-logger';
+import { precompressed, sendEncoded } from './encodings';
 import { PrerenderedPages, type PageLocale } from './prerendered-pages';
 import { robotsTxt, sitemapXml } from './site-files';
 
@@ -26,6 +27,7 @@ export function serveWebApp(app: NestExpressApplication, publicUrl: string, dist
   const pages = PrerenderedPages.load(join(dist, 'pages'), origin);
   if (!pages) app.get(AppLogger).warn('The front end has no prerendered pages; every page is drawn in the browser.');
 
+  app.use(precompressed(dist));
   app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   const sitemap = sitemapXml(origin, pages?.indexablePaths() ?? []);
@@ -44,7 +46,8 @@ export function serveWebApp(app: NestExpressApplication, publicUrl: string, dist
     if (!page) return res.sendFile(indexHtml);
     res.setHeader('Vary', 'Cookie');
     res.setHeader('Content-Language', locale);
-    res.status(page.status).type('html').send(page.html);
+    res.status(page.status).type('html');
+    sendEncoded(req, res, page.body);
   });
 }
 

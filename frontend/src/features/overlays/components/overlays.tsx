@@ -13,20 +13,21 @@ export function isExcludedPath(pathname: string, config: OverlaysConfig = overla
 
 /**
  * Every overlay of SPEC §2, mounted once at the top of the public layout: the banner sits in
- * the page flow above the header, the rest float. Drawn only in the browser, since each reads
- * storage and the clock.
+ * the page flow above the header, the rest float.
  */
 export function Overlays({ config = overlaysConfig }: OverlaysProps) {
   const { pathname } = useLocation();
   const [inBrowser, setInBrowser] = useState(false);
   const Floating = useFloatingOverlays();
   useEffect(() => setInBrowser(true), []);
-  if (!inBrowser || isExcludedPath(pathname, config)) return null;
+  if (isExcludedPath(pathname, config)) return null;
 
+  // The banner is part of the prerendered page, so it takes its place before the first paint
+  // rather than pushing the page down later; the floating overlays come only in the browser.
   return (
     <>
       {config.urgencyBanner.enabled && <UrgencyBanner config={config.urgencyBanner} />}
-      {Floating && <Floating config={config} />}
+      {inBrowser && Floating && <Floating config={config} />}
     </>
   );
 }

@@ -29,12 +29,14 @@ function BannerContent({ config, onDismiss }: UrgencyBannerProps & { onDismiss: 
           </p>
           <p className="flex items-center gap-2 whitespace-nowrap">
             <span className="text-slate-300">{t('urgencyBanner.countdownLabel')}</span>
+            {/* Until the browser knows its clock, a placeholder of the same width holds the place. */}
             <time
               data-testid="urgency-countdown"
-              dateTime={`PT${seconds}S`}
-              className="rounded bg-white/10 px-1.5 py-0.5 font-mono font-semibold tabular-nums"
+              dateTime={seconds === null ? undefined : `PT${seconds}S`}
+              aria-hidden={seconds === null || undefined}
+              className={`rounded bg-white/10 px-1.5 py-0.5 font-mono font-semibold tabular-nums ${seconds === null ? 'invisible' : ''}`}
             >
-              {formatClock(seconds)}
+              {seconds === null ? '00:00:00' : formatClock(seconds)}
             </time>
           </p>
           <Link

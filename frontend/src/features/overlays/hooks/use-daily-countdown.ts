@@ -6,9 +6,11 @@ import { msUntilLocalMidnight } from './storage';
  * visitor's local midnight so the number is true: it reaches zero at midnight and restarts.
  * Read from the clock on every tick, so a throttled background tab never drifts.
  */
-export function useDailyCountdown(cycleSeconds: number, tickMs: number): number {
-  const [seconds, setSeconds] = useState(() => secondsLeft(cycleSeconds));
+export function useDailyCountdown(cycleSeconds: number, tickMs: number): number | null {
+  // null until mounted: the prerendered page cannot know the visitor's clock.
+  const [seconds, setSeconds] = useState<number | null>(null);
   useEffect(() => {
+    setSeconds(secondsLeft(cycleSeconds));
     const timer = window.setInterval(() => setSeconds(secondsLeft(cycleSeconds)), tickMs);
     return () => window.clearInterval(timer);
   }, [cycleSeconds, tickMs]);

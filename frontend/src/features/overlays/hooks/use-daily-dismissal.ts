@@ -6,10 +6,17 @@ import { localDateKey, msUntilLocalMidnight, readStored, writeStored } from './s
  * the thing comes back on any later date, also on a page left open past midnight.
  */
 export function useDailyDismissal(storageKey: string): { dismissed: boolean; dismiss: () => void } {
-  const [today, setToday] = useState(() => localDateKey(new Date()));
-  const [dismissedOn, setDismissedOn] = useState(() => readStored('local', storageKey));
+  // Both start empty and are read after mount: the prerendered page has no storage or clock, and
+  // the first render in the browser must draw the same thing.
+  const [today, setToday] = useState<string | null>(null);
+  const [dismissedOn, setDismissedOn] = useState<string | null>(null);
 
   useEffect(() => {
+    setDismissedOn(readStored('local', storageKey));
+  }, [storageKey]);
+
+  useEffect(() => {
+    setToday(localDateKey(new Date()));
     const timer = window.setTimeout(() => setToday(localDateKey(new Date())), msUntilLocalMidnight(new Date()) + 50);
     return () => window.clearTimeout(timer);
   }, [today]);
@@ -21,5 +28,5 @@ export function useDailyDismissal(storageKey: string): { dismissed: boolean; dis
     setToday(date);
   }, [storageKey]);
 
-  return { dismissed: dismissedOn === today, dismiss };
+  return { dismissed: today !== null && dismissedOn === today, dismiss };
 }

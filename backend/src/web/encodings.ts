@@ -1,0 +1,55 @@
+import type { NextFunction, Request, Response } from 'express';
+import { readdirSync } from 'node:fs';
+import { extname, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The best encoding the client accepts (brotli, then gzip), or null for none. */
+export function acceptedEncoding(req: Request): Encoding | null {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** A body in every encoding, made once (for the prerendered pages, compressed at boot). */
+export type EncodedBody = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+export function encodeBody(text: string): EncodedBody {
+  const identity = Buffer.from(text, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Sends `body` in the best encoding the client takes. */
+export function sendEncoded(req: Request, res: Response, body: EncodedBody): void {
+  const encoding = acceptedEncoding(req);
+  res.setHeader('Vary', res.getHeader('Vary') ? `${String(res.getHeader('Vary'))}, Accept-Encoding` : 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.send(encoding ? body[encoding] : body.identity);
+}
+
+/**
+ * Serves the build's precompressed copies (x.js.br, x.js.gz) in place of x.js when the client
+ * accepts them: the request is pointed at the copy and the type kept from the original name.
+ * Put it in front of express.static for the same folder.
+ */
+export function precompressed(dir: string) {
+  const copies = new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `/${file.split(sep).join('/')}`));
+  return (req: Request, res: Response, next: NextFunction) => {
+    const encoding = acceptedEncoding(req);
+    if (!encoding || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const copy = `${req.path}${SUFFIX[encoding]}`;
+    if (!copies.has(copy)) return next();
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.type(extname(req.path));
+    req.url = copy + req.url.slice(req.path.length);
+    next();
+  };
+}

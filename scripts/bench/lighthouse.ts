@@ -1,0 +1,166 @@
+/*
+ * Lighthouse audit of the built site (not a test): performance, accessibility, best practices and
+ * SEO on Lighthouse's default mobile preset (emulated phone, simulated slow 4G and 4x slower CPU),
+ * in Debian's chromium, against the real back end serving the prerendered pages.
+ *
+ *   node --import tsx scripts/bench/lighthouse.ts [--path / --path /services ...] [--min-performance 95]
+ *
+ * Prints each category's score and LCP / TBT / CLS per page; exits 1 when a page is under the bar
+ * (performance 95, the others 100), 2 when the audit itself could not run. Expects a built site
+ * (npm run build) and the local PostgreSQL and Redis.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+
+const ROOT = resolve(__dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+const { values: opts } = parseArgs({
+  options: {
+    path: { type: 'string', multiple: true, default: ['/', '/services', '/faq'] },
+    'min-performance': { type: 'string', default: '95' },
+    runs: { type: 'string', default: '1' },
+  },
+});
+const minimum: Record<Category, number> = {
+  performance: Number(opts['min-performance']),
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+const runs = Math.max(1, Number(opts.runs));
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, process: ChildProcess, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (process.exitCode !== null) throw new Error(`${what} exited with code ${process.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${what} did not answer ${url} within 30 s`);
+}
+
+type PageResult = { path: string; scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number };
+
+async function audit(url: string, chromePort: number): Promise<Omit<PageResult, 'path'>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]));
+  for (const name of CATEGORIES) {
+    const failing = (categories[name]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`);
+    if (failing.length > 0) console.log(`    ${name}: below full marks on ${failing.join(', ')}`);
+  }
+  type Details = { items?: Array<{ node?: { snippet?: string }; score?: number; duration?: number; url?: string }> };
+  const shifts = (audits['layout-shifts']?.details as Details | undefined)?.items ?? [];
+  for (const shift of shifts.slice(0, 3)) console.log(`    layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 140)}`);
+  const tasks = (audits['long-tasks']?.details as Details | undefined)?.items ?? [];
+  for (const task of tasks.slice(0, 3)) console.log(`    long task ${task.duration?.toFixed(0)} ms: ${task.url}`);
+  return {
+    scores: scores as Record<Category, number>,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+async function main(): Promise<number> {
+  const appPort = await freePort();
+  const chromePort = await freePort();
+  const origin = `http://127.0.0.1:${appPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  const app = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REDIS_PREFIX: `lighthouse-${appPort}`,
+      DATABASE_URL: process.env.LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/reactivation_lighthouse',
+    },
+  });
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${chromePort}`,
+      `--user-data-dir=${join(dataDir, 'chrome')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitFor(`${origin}/api/health`, app, 'the app');
+    await waitFor(`http://127.0.0.1:${chromePort}/json/version`, chrome, 'chromium');
+    const results: PageResult[] = [];
+    for (const path of opts.path) {
+      for (let run = 1; run <= runs; run += 1) {
+        console.log(`auditing ${path}${runs > 1 ? ` (run ${run} of ${runs})` : ''} …`);
+        results.push({ path, ...(await audit(`${origin}${path}`, chromePort)) });
+      }
+    }
+    console.log('\npage                 perf  a11y  best   seo     LCP      TBT     CLS');
+    let below = false;
+    for (const { path, scores, lcpMs, tbtMs, cls } of results) {
+      const marks = CATEGORIES.map((name) => {
+        const low = scores[name] < minimum[name];
+        below ||= low;
+        return `${String(scores[name]).padStart(4)}${low ? '!' : ' '}`;
+      }).join(' ');
+      console.log(
+        `${path.padEnd(20)} ${marks}  ${(lcpMs / 1000).toFixed(2).padStart(5)} s  ${tbtMs.toFixed(0).padStart(4)} ms  ${cls.toFixed(3)}`,
+      );
+    }
+    console.log(below ? '\nbelow the bar (marked !)' : '\nevery page meets the bar');
+    return below ? 1 : 0;
+  } finally {
+    app.kill('SIGTERM');
+    chrome.kill('SIGKILL');
+    await sleep(300);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);
