@@ -7,8 +7,8 @@ const notFoundHeading = (page: Page, name: string) => page.getByRole('heading', 
 const languageButton = (page: Page, name: 'EN' | 'ES') => page.getByRole('button', { name, exact: true });
 
 test.describe('app shell', () => {
-  test('a page not built yet answers with the header, the footer and the 404 page', async ({ page }) => {
-    await page.goto('/services');
+  test('an unknown address answers with the header, the footer and the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
     await expect(notFoundHeading(page, NOT_FOUND_EN)).toBeVisible();
@@ -42,10 +42,10 @@ test.describe('app shell', () => {
   });
 
   test('?lang= in the address picks the language and is remembered', async ({ page }) => {
-    await page.goto('/faq?lang=es');
+    await page.goto('/missing-page?lang=es');
     await expect(notFoundHeading(page, NOT_FOUND_ES)).toBeVisible();
-    await expect(page).toHaveURL(/\/faq$/);
-    await page.goto('/services');
+    await expect(page).toHaveURL(/\/missing-page$/);
+    await page.goto('/another-missing-page');
     await expect(notFoundHeading(page, NOT_FOUND_ES)).toBeVisible();
   });
 

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the build's prerender step wrote: every public page with its status (the 404 page's is 404). */
+type PagesManifest = { pages: Array<{ path: string; status: number }> };
+
+const manifest = JSON.parse(
+  readFileSync(join(__dirname, '../../frontend/dist/pages/pages.json'), 'utf8'),
+) as PagesManifest;
+
+/** Every prerendered public page (not the 404 page), from the build itself: a new page is covered at once. */
+export const publicPages: readonly string[] = manifest.pages.filter((page) => page.status === 200).map((page) => page.path);
+
+export const LANGUAGES = ['en', 'es'] as const;
+
+/** The address of a page in a language, as links and the sitemap spell it. */
+export const localized = (path: string, lang: (typeof LANGUAGES)[number]): string =>
+  lang === 'en' ? path : `${path}?lang=${lang}`;
