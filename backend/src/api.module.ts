@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContactApiModule } from './contact/contact.module';
 import { CoreModule } from './core/core.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
 import { HealthModule } from './health/health.module';
@@ -7,6 +8,6 @@ import { OpenApiModule } from './openapi/openapi.module';
 
 /** The HTTP role: the API under /api (the SPA is served beside it, see http-app.ts). */
 @Module({
-  imports: [CoreModule, RateLimitModule, HealthModule, IntakeModule, OpenApiModule],
+  imports: [CoreModule, RateLimitModule, HealthModule, IntakeModule, ContactApiModule, OpenApiModule],
 })
 export class ApiModule {}

@@ -19,8 +19,9 @@ import {
  * so that the browser loads only what the forms use (classic zod adds about 95 KB).
  */
 
-const requiredText = (max: number, requiredKey = 'field.required') =>
-  z.string({ error: requiredKey }).check(z.trim(), z.minLength(1, { error: requiredKey }), z.maxLength(max, { error: 'field.tooLong' }));
+/** A trimmed text that must not be blank, with its own message key when blank. */
+export const requiredText = (max: number, requiredKey = 'field.required', tooLongKey = 'field.tooLong') =>
+  z.string({ error: requiredKey }).check(z.trim(), z.minLength(1, { error: requiredKey }), z.maxLength(max, { error: tooLongKey }));
 
 const optionalText = (max: number) =>
   z._default(z.string({ error: 'field.invalid' }).check(z.trim(), z.maxLength(max, { error: 'field.tooLong' })), '');
@@ -59,7 +60,8 @@ const documentUrlsField = z._default(
   [],
 );
 
-const localeField = z.optional(z.enum(LOCALES, { error: 'field.invalid' }));
+/** The visitor's language, when the client sends it. */
+export const localeField = z.optional(z.enum(LOCALES, { error: 'field.invalid' }));
 
 /** The deactivation facts both intake journeys ask for. */
 const deactivationFields = {

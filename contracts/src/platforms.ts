@@ -25,3 +25,21 @@ export const CASE_REVIEW_PLATFORMS = [
   'TaskRabbit',
 ] as const;
 export type CaseReviewPlatform = (typeof CASE_REVIEW_PLATFORMS)[number];
+
+/** Platform values of the contact form (SPEC §3 "Contact form"), with their display names; the field is optional. */
+export const CONTACT_PLATFORMS = {
+  'amazon-flex': 'Amazon Flex',
+  uber: 'Uber',
+  lyft: 'Lyft',
+  doordash: 'DoorDash',
+  instacart: 'Instacart',
+  'walmart-spark': 'Walmart Spark Driver',
+  grubhub: 'Grubhub',
+  shipt: 'Shipt',
+  taskrabbit: 'TaskRabbit',
+  thumbtack: 'Thumbtack',
+  roadie: 'Roadie',
+  other: 'Other',
+} as const;
+export type ContactPlatform = keyof typeof CONTACT_PLATFORMS;
+export const CONTACT_PLATFORM_VALUES = Object.keys(CONTACT_PLATFORMS) as [ContactPlatform, ...ContactPlatform[]];

@@ -24,5 +24,11 @@ export const caseReviewCreatedSchema = z.object({
 });
 export type CaseReviewCreated = z.infer<typeof caseReviewCreatedSchema>;
 
+/** 201 answer of POST /api/contact. */
+export const contactMessageSentSchema = z.object({
+  success: z.literal(true),
+});
+export type ContactMessageSent = z.infer<typeof contactMessageSentSchema>;
+
 /** Case numbers read DR-<year>-<six digits or more>. */
 export const CASE_NUMBER_PATTERN = /^DR-\d{4}-\d{6,}$/;

@@ -41,6 +41,7 @@ export const DOCUMENT_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.pdf'] as const;
 
 export const TEXT_MAX = 5000;
 export const NAME_MAX = 100;
+export const SUBJECT_MAX = 150;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 32;
 export const DOCUMENT_URLS_MAX = 10;

@@ -13,6 +13,7 @@ export interface OutgoingEmail {
   to: string;
   template: string;
   subject: string;
+  replyTo?: string;
   render: () => { html: string; text: string };
 }
 
@@ -48,7 +49,8 @@ export class EmailLedgerService {
     const row = claimed[0];
     if (!row) return false;
     const body = email.render();
-    await this.mailer.send({ to: email.to, subject: email.subject, messageId, ...body });
+    const replyTo = email.replyTo ? { replyTo: email.replyTo } : {};
+    await this.mailer.send({ to: email.to, subject: email.subject, messageId, ...replyTo, ...body });
     await connection.execute(`update email_delivery set status = 'sent', sent_at = now() where id = ?`, [row.id]);
     return true;
   }

@@ -5,6 +5,8 @@ export interface MailMessage {
   html: string;
   text: string;
   messageId: string;
+  /** Where a reply goes when it should not go to the sender (a visitor's address on a staff alert). */
+  replyTo?: string;
 }
 
 /** Sends e-mail. Adapters: SMTP (SMTP_URL) and a file outbox for development. */

@@ -2,9 +2,11 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { CasesModule } from '../cases/cases.module';
+import { ContactModule } from '../contact/contact.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { CaseEmailsService } from './case-emails.service';
+import { ContactEmailsService } from './contact-emails.service';
 import { EmailDelivery } from './email-delivery.entity';
 import { EmailLedgerService } from './email-ledger.service';
 import { FileMailer } from './file-mailer.adapter';
@@ -19,8 +21,14 @@ export function mailerFor(env: Env): Mailer {
 
 /** Worker-side module: the notifications queue's processor and what it needs. */
 @Module({
-  imports: [CasesModule, MikroOrmModule.forFeature([EmailDelivery])],
-  providers: [{ provide: MAILER, inject: [ENV], useFactory: mailerFor }, EmailLedgerService, CaseEmailsService, NotificationsProcessor],
+  imports: [CasesModule, ContactModule, MikroOrmModule.forFeature([EmailDelivery])],
+  providers: [
+    { provide: MAILER, inject: [ENV], useFactory: mailerFor },
+    EmailLedgerService,
+    CaseEmailsService,
+    ContactEmailsService,
+    NotificationsProcessor,
+  ],
 })
 export class NotificationsModule implements OnApplicationShutdown {
   constructor(@Inject(MAILER) private readonly mailer: Mailer) {}

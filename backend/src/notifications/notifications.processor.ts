@@ -2,16 +2,18 @@ import { Processor } from '@nestjs/bullmq';
 import { EventProcessor, type EventHandlers } from '../core/events/event-processor';
 import { QUEUES } from '../core/queue/queues';
 import { CaseEmailsService } from './case-emails.service';
+import { ContactEmailsService } from './contact-emails.service';
 
 /** Turns domain events into e-mails. */
 @Processor(QUEUES.notifications, { concurrency: 5 })
 export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notifications> {
   protected readonly handlers: EventHandlers<typeof QUEUES.notifications>;
 
-  constructor(caseEmails: CaseEmailsService) {
+  constructor(caseEmails: CaseEmailsService, contactEmails: ContactEmailsService) {
     super();
     this.handlers = {
       'case.submitted': (job) => caseEmails.onCaseSubmitted(job),
+      'contact.received': (job) => contactEmails.onContactReceived(job),
     };
   }
 }

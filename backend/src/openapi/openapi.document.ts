@@ -4,6 +4,8 @@ import {
   applicationFormDataSchema,
   caseReviewCreatedSchema,
   caseReviewSchema,
+  contactMessageSchema,
+  contactMessageSentSchema,
 } from '@reactivation/contracts';
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 
@@ -48,6 +50,17 @@ export function buildOpenApiDocument(serverUrl: string) {
             201: { description: 'Case stored', content: json(caseReviewCreatedSchema) },
             400: error('A field is invalid; `errors` names it'),
             429: error('Too many submissions from this address'),
+          },
+        },
+      },
+      '/api/contact': {
+        post: {
+          summary: 'Send the contact form; the message is stored and e-mailed to staff',
+          requestBody: { required: true, content: json(contactMessageSchema, 'input') },
+          responses: {
+            201: { description: 'Message stored', content: json(contactMessageSentSchema) },
+            400: error('A field is invalid; `errors` names it'),
+            429: error('Too many messages from this address'),
           },
         },
       },

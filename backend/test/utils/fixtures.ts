@@ -44,3 +44,13 @@ export const validCaseReview = {
   documentUrls: [],
   description: 'I have driven 4,000 trips with a 4.95 rating.',
 };
+
+/** A contact-form message that passes every rule, with the optional phone and platform given. */
+export const validContactMessage = {
+  name: 'Rosa Díaz',
+  email: 'rosa.diaz@example.com',
+  phone: '(555) 321-7788',
+  platform: 'walmart-spark',
+  subject: 'Spark account deactivated after a background check',
+  message: 'My Spark Driver account was deactivated on Monday.\nThe background check mixed me up with someone else.',
+};

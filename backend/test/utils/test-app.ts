@@ -17,7 +17,7 @@ export interface TestApp {
   env: Env;
   orm: MikroORM;
   /** Rows of a table, for "nothing was written" checks. */
-  count(table: 'application' | 'application_document' | 'outbox_event' | 'email_delivery'): Promise<number>;
+  count(table: 'application' | 'application_document' | 'outbox_event' | 'email_delivery' | 'contact_message'): Promise<number>;
   close(): Promise<void>;
 }
 

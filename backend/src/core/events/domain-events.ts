@@ -7,12 +7,15 @@ import { QUEUES, type QueueName } from '../queue/queues';
 export interface DomainEvents {
   /** A case came in from the home form or the case-review wizard. */
   'case.submitted': { applicationId: string; caseNumber: string };
+  /** A visitor sent the contact form; staff are e-mailed. */
+  'contact.received': { contactMessageId: string };
 }
 export type DomainEventType = keyof DomainEvents;
 
 /** Which queues receive each event. The relay adds one job per queue, with the event id as job id. */
 export const EVENT_ROUTES = {
   'case.submitted': [QUEUES.notifications],
+  'contact.received': [QUEUES.notifications],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

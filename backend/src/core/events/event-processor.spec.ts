@@ -8,6 +8,9 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
     'case.submitted': async (job) => {
       this.seen.push(job);
     },
+    'contact.received': async (job) => {
+      this.seen.push(job);
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { RouteMeta } from '@/components/seo/route-meta';
 import { Overlays } from '@/features/overlays/components/overlays';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -24,6 +25,7 @@ export function MainLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <RouteMeta />
     </div>
   );
 }

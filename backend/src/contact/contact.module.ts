@@ -1,0 +1,25 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { ContactMessage } from './contact-message.entity';
+import { ContactController } from './contact.controller';
+import { ContactRepository } from './contact.repository';
+import { ContactService } from './contact.service';
+
+/**
+ * Contact messages: the table, and the service that stores and reads them. Both roles import it
+ * (the worker reads a message to e-mail staff), so it carries no controller: a controller's
+ * rate-limit guard needs the throttler, which only the api role loads.
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([ContactMessage])],
+  providers: [ContactService, ContactRepository],
+  exports: [ContactService],
+})
+export class ContactModule {}
+
+/** The api side: POST /api/contact. */
+@Module({
+  imports: [ContactModule],
+  controllers: [ContactController],
+})
+export class ContactApiModule {}

@@ -1,0 +1,58 @@
+import { Hr, Text } from '@react-email/components';
+import { CONTACT_PLATFORMS, type ContactPlatform } from '@reactivation/contracts';
+import { Fragment } from 'react';
+import { EmailLayout } from './email-layout';
+import { STAFF_TEXTS, fill } from './email-texts';
+
+export interface StaffContactMessageProps {
+  name: string;
+  email: string;
+  phone: string | null;
+  platform: ContactPlatform | null;
+  subject: string;
+  message: string;
+  language: string;
+}
+
+/** To staff when a visitor sends the contact form; in Russian, like the admin panel. Replies go to the visitor. */
+export function StaffContactMessageEmail(props: StaffContactMessageProps) {
+  const t = STAFF_TEXTS.staffContactMessage;
+  const platform = props.platform === 'other' ? t.platformOther : props.platform ? CONTACT_PLATFORMS[props.platform] : null;
+  const rows: [string, string][] = [
+    [t.name, props.name],
+    [t.email, props.email],
+    [t.phone, props.phone ?? t.notGiven],
+    [t.platform, platform ?? t.notGiven],
+    [t.language, props.language],
+    [t.subjectLabel, props.subject],
+  ];
+  const lines = props.message.split(/\r?\n/);
+  return (
+    <EmailLayout lang="ru" preview={fill(t.preview, props)} brand="Gig Account Reactivation">
+      <Text>{t.intro}</Text>
+      {rows.map(([label, value]) => (
+        <Text key={label} style={{ margin: '4px 0' }}>
+          <strong>{label}:</strong> {value}
+        </Text>
+      ))}
+      <Hr />
+      <Text style={{ margin: '4px 0' }}>
+        <strong>{t.message}:</strong>
+      </Text>
+      {/* Line breaks kept as <br>, so the visitor's paragraphs survive in HTML and in the plain-text part. */}
+      <Text style={{ backgroundColor: '#f4f6f8', borderRadius: '6px', padding: '12px 16px' }}>
+        {lines.map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
+      </Text>
+    </EmailLayout>
+  );
+}
+
+/** The visitor's subject on one line: a header value must not carry their line breaks. */
+export function staffContactMessageSubject(props: Pick<StaffContactMessageProps, 'subject'>): string {
+  return fill(STAFF_TEXTS.staffContactMessage.subject, { subject: props.subject.replace(/\s+/g, ' ') });
+}
