@@ -45,3 +45,6 @@ export const paths = {
 export type RouteKey = keyof typeof paths;
 
 export const routeKeys = Object.keys(paths) as RouteKey[];
+
+/** The id of the home page's application form section: links elsewhere go to `/#application-form`. */
+export const APPLICATION_FORM_ID = 'application-form';

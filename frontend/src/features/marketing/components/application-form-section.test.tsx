@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { APPLICATION_FORM_ID, ApplicationFormSection } from './application-form-section';
+import { APPLICATION_FORM_ID } from '@/config/paths';
+import { ApplicationFormSection } from './application-form-section';
 
 describe('ApplicationFormSection', () => {
   it('is a region named by its heading, with id application-form', () => {

@@ -1,8 +1,8 @@
+import { APPLICATION_FORM_ID } from '@/config/paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The anchor the hero button and the blog's calls to action (/#application-form) lead to. */
-export const APPLICATION_FORM_ID = 'application-form';
 const HEADING_ID = 'application-form-heading';
 
 export type ApplicationFormSectionProps = {

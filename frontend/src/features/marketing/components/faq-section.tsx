@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { faqIds } from '../data/faq';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/content/section-heading';
 
 /** Six questions that open independently: several answers can be read side by side (SPEC §4). */
 export function FaqSection() {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
 import { renderWithProviders } from '@/testing/render';
-import { APPLICATION_FORM_ID, ApplicationFormSection } from './application-form-section';
+import { APPLICATION_FORM_ID } from '@/config/paths';
+import { ApplicationFormSection } from './application-form-section';
 import { HeroSection } from './hero-section';
 
 vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));

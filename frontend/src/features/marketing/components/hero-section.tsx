@@ -2,10 +2,9 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { APPLICATION_FORM_ID, paths } from '@/config/paths';
 import { track } from '@/lib/analytics';
-import { APPLICATION_FORM_ID } from './application-form-section';
-import { ArrowRightIcon, CheckIcon } from './icons';
+import { ArrowRightIcon, CheckIcon } from '@/components/content/icons';
 import { scrollToSection } from './scroll-to-section';
 
 const highlightKeys = ['freeReview', 'expertAppeal', 'oneFee', 'support'] as const;

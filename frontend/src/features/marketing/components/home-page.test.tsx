@@ -13,7 +13,8 @@ describe('home page (/)', () => {
       await screen.findByRole('heading', { level: 1, name: "Deactivated? Let's get you back on the road." }, LAZY_PAGE),
     ).toBeInTheDocument();
     const sections = within(screen.getByRole('main'))
-      .getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(sections).toEqual([
       'What you get',
       'We work with the apps you drive and deliver for',
@@ -37,9 +38,14 @@ describe('home page (/)', () => {
     expect(screen.getByRole('link', { name: 'Comenzar mi apelación' })).toHaveAttribute('href', '#application-form');
     expect(screen.getByRole('link', { name: 'Primero, una revisión gratuita' })).toHaveAttribute('href', '/free-case-review');
     expect(screen.getByRole('list', { name: 'Plataformas con las que trabajamos' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Cuatro pasos para pasar de desactivado a trabajando' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Cuatro pasos para pasar de desactivado a trabajando' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Calificación de 5 de 5 estrellas' })).toHaveLength(8);
-    expect(screen.getByRole('region', { name: 'Comienza tu apelación de reactivación' })).toHaveAttribute('id', 'application-form');
+    expect(screen.getByRole('region', { name: 'Comienza tu apelación de reactivación' })).toHaveAttribute(
+      'id',
+      'application-form',
+    );
     expect(screen.getByRole('button', { name: '¿Son un bufete de abogados?' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Recupera tu cuenta de app desactivada | Gig Account Reactivation'));
   });

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClipboardIcon, DocumentIcon, SearchIcon, ShieldCheckIcon } from './icons';
-import { SectionHeading } from './section-heading';
+import { ClipboardIcon, DocumentIcon, SearchIcon, ShieldCheckIcon } from '@/components/content/icons';
+import { SectionHeading } from '@/components/content/section-heading';
 
 const steps: ReadonlyArray<{ key: 'submit' | 'review' | 'appeal' | 'restored'; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
   { key: 'submit', Icon: ClipboardIcon },
@@ -28,9 +28,7 @@ export function HowItWorksSection() {
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon className="size-6" />
                 </span>
-                <span className="text-sm font-semibold text-accent-700">
-                  {t('howItWorks.stepLabel', { number: index + 1 })}
-                </span>
+                <span className="text-sm font-semibold text-accent-700">{t('howItWorks.stepLabel', { number: index + 1 })}</span>
               </div>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">{t(`howItWorks.steps.${key}.title`)}</h3>
               <p className="mt-2 text-slate-600">{t(`howItWorks.steps.${key}.description`)}</p>

@@ -23,7 +23,11 @@ describe('PlatformCarousel', () => {
     renderWithProviders(<PlatformCarousel />);
     const list = screen.getByRole('list', { name: 'Platforms we support' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(11);
-    expect(within(list).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(PLATFORMS);
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(PLATFORMS);
     // The copy that closes the marquee loop is hidden, so each name is announced once.
     expect(screen.getAllByRole('img')).toHaveLength(11);
     expect(screen.getAllByRole('img', { name: 'Uber', hidden: true })).toHaveLength(2);

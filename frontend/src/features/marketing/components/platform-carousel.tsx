@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { carouselPlatforms } from '../data/platforms';
-import { PauseIcon, PlayIcon } from './icons';
+import { PauseIcon, PlayIcon } from '@/components/content/icons';
 import { PlatformLogo } from './platform-logo';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/content/section-heading';
 import './platform-carousel.css';
 
 // The trailing padding equals the gap, so both copies are exactly as wide and the loop is seamless.

@@ -16,9 +16,7 @@ export function StatsSection() {
             // Label after the figure on screen, but first in the markup, as a <dl> requires.
             <div key={key} className="flex flex-col-reverse items-center justify-end text-center">
               <dt className="mt-2 max-w-[14rem] text-base text-brand-100">{t(`stats.items.${key}.label`)}</dt>
-              <dd className="text-4xl font-bold tracking-tight text-accent-300 sm:text-5xl">
-                {t(`stats.items.${key}.value`)}
-              </dd>
+              <dd className="text-4xl font-bold tracking-tight text-accent-300 sm:text-5xl">{t(`stats.items.${key}.value`)}</dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_RATING, testimonials } from '../data/testimonials';
-import { StarIcon } from './icons';
-import { SectionHeading } from './section-heading';
+import { StarIcon } from '@/components/content/icons';
+import { SectionHeading } from '@/components/content/section-heading';
 
 export function TestimonialsSection() {
   const { t } = useTranslation('home');
