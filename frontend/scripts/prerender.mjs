@@ -12,7 +12,13 @@ const out = join(dist, 'pages');
 const LOCALES = ['en', 'es'];
 
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+const shell = await readFile(join(dist, 'index.html'), 'utf8');
+// The stylesheet goes inline: the first paint then waits for the HTML alone, not for a second
+// request on a slow phone connection (about 8 KB compressed on every page, a fair price).
+const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(shell);
+if (!stylesheet) throw new Error('index.html has no stylesheet link to inline');
+const css = await readFile(join(dist, stylesheet[1]), 'utf8');
+const template = shell.replace(stylesheet[0], () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
 
 /** The template with the page's language, head and HTML in place of the shell's defaults. */
 function fill(page, locale) {

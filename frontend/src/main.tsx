@@ -1,56 +1,29 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isLocale, type Locale } from '@reactivation/contracts';
-import { AppProvider } from '@/app/provider';
-import { AppRouter, createAppRouter, loadMatchedRoutes } from '@/app/router';
-import { i18n, initI18n } from '@/lib/i18n';
-import { takeInitialLanguage } from '@/lib/language';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/*
+ * The entry point stays tiny: a prerendered page is complete HTML, so the app's code (React, the
+ * router, translations) is fetched only after the browser has painted it. The visitor reads the
+ * page at once; the code hydrates it a moment later. The app shell for browser-drawn routes has
+ * nothing to paint, so it starts at once.
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 
-// Before the router starts: reading the language may remove ?lang= from the address.
-const preferred = takeInitialLanguage();
-// A prerendered page holds its HTML already, written in the language of <html lang>.
-const prerenderedIn = container.firstElementChild ? document.documentElement.lang : null;
-
-/** After hydration, moves to the visitor's language if the HTML was written in the other one. */
-function SwitchToPreferredLanguage({ language, children }: { language: Locale; children: ReactNode }) {
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [language]);
-  return children;
-}
-
-async function start(root: HTMLElement): Promise<void> {
-  if (isLocale(prerenderedIn)) {
-    initI18n(prerenderedIn);
-    await loadMatchedRoutes(window.location.pathname);
-    const app = (
-      <StrictMode>
-        <AppProvider>
-          <SwitchToPreferredLanguage language={preferred}>
-            <AppRouter router={createAppRouter()} />
-          </SwitchToPreferredLanguage>
-        </AppProvider>
-      </StrictMode>
-    );
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page: taps and scrolls stay responsive meanwhile.
-    startTransition(() => {
-      hydrateRoot(root, app);
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+    if (!root?.firstElementChild || !supported) return resolve();
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
     });
-    return;
-  }
-  initI18n(preferred);
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter router={createAppRouter()} />
-      </AppProvider>
-    </StrictMode>,
-  );
+    observer.observe({ type: 'paint', buffered: true });
+    // A page in a background tab never paints; its load event starts the app all the same.
+    window.addEventListener('load', () => resolve(), { once: true });
+  });
 }
 
-void start(container);
+void afterFirstPaint()
+  .then(() => import('./app/bootstrap'))
+  .then(({ start }) => start(root));

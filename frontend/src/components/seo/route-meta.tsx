@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { MetaKey } from '@/config/seo';
@@ -33,7 +33,15 @@ export function RouteMeta() {
   const { i18n } = useTranslation();
   const locale = currentLanguage(i18n);
 
+  // The prerendered HTML carries the first page's head already, in its own language.
+  const fromServer = useRef(typeof document !== 'undefined' && document.head.querySelector('title[data-head]') !== null);
+
   useEffect(() => {
+    if (fromServer.current && document.documentElement.lang === locale) {
+      fromServer.current = false;
+      return;
+    }
+    fromServer.current = false;
     let live = true;
     void import('@/locales/seo-catalog').then(() => {
       if (live) applyHead(document, pageHeadFor({ key, path: pathname, locale, origin: window.location.origin }));

@@ -50,4 +50,30 @@ describe('Accordion', () => {
     await user.click(screen.getByRole('button', { name: 'How long does it take?' }));
     expect(first).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('moves focus between triggers with the arrow keys, Home and End, and labels each answer by its question', async () => {
+    const user = userEvent.setup();
+    render(
+      <Accordion type="single" collapsible>
+        {questions.map(([value, question, answer]) => (
+          <AccordionItem key={value} value={value}>
+            <AccordionTrigger>{question}</AccordionTrigger>
+            <AccordionContent>{answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>,
+    );
+    const [first, second] = screen.getAllByRole('button');
+    first!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'How much does it cost?' })).toHaveTextContent('A one-time fee.');
+  });
 });

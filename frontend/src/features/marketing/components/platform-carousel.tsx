@@ -5,7 +5,6 @@ import { carouselPlatforms } from '../data/platforms';
 import { PauseIcon, PlayIcon } from '@/components/content/icons';
 import { PlatformLogo } from './platform-logo';
 import { SectionHeading } from '@/components/content/section-heading';
-import './platform-carousel.css';
 
 // The trailing padding equals the gap, so both copies are exactly as wide and the loop is seamless.
 const listClass = 'flex shrink-0 gap-4 pe-4';

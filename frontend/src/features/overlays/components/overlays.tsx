@@ -2,7 +2,6 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { overlaysConfig, type OverlaysConfig } from '@/config/overlays';
 import { UrgencyBanner } from './urgency-banner';
-import './overlays.css';
 
 export type OverlaysProps = { config?: OverlaysConfig };
 
@@ -43,11 +42,17 @@ function useFloatingOverlays(): FloatingComponent | null {
   const [component, setComponent] = useState<FloatingComponent | null>(null);
   useEffect(() => {
     let live = true;
-    void import('./floating-overlays').then((module) => {
-      if (live) setComponent(() => module.FloatingOverlays);
-    });
+    // After the page's load event: the overlays' code then runs as its own task, after the page has
+    // loaded and hydrated, rather than adding to the work of the first seconds.
+    const load = () =>
+      void import('./floating-overlays').then((module) => {
+        if (live) setComponent(() => module.FloatingOverlays);
+      });
+    if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load, { once: true });
     return () => {
       live = false;
+      window.removeEventListener('load', load);
     };
   }, []);
   return component;

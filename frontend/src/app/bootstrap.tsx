@@ -1,0 +1,56 @@
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLocale, type Locale } from '@reactivation/contracts';
+import { AppProvider } from '@/app/provider';
+import { AppRouter, createAppRouter, loadMatchedRoutes } from '@/app/router';
+import { i18n, initI18n } from '@/lib/i18n';
+import { takeInitialLanguage } from '@/lib/language';
+
+/**
+ * Starts the app: hydrates the prerendered page, or renders the shell's empty root. Loaded by
+ * main.tsx once the page has painted.
+ */
+
+
+/** After hydration, moves to the visitor's language if the HTML was written in the other one. */
+function SwitchToPreferredLanguage({ language, children }: { language: Locale; children: ReactNode }) {
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language]);
+  return children;
+}
+
+export async function start(root: HTMLElement): Promise<void> {
+  // Before the router starts: reading the language may remove ?lang= from the address.
+  const preferred = takeInitialLanguage();
+  // A prerendered page holds its HTML already, written in the language of <html lang>.
+  const prerenderedIn = root.firstElementChild ? document.documentElement.lang : null;
+  if (isLocale(prerenderedIn)) {
+    initI18n(prerenderedIn);
+    await loadMatchedRoutes(window.location.pathname);
+    const app = (
+      <StrictMode>
+        <AppProvider>
+          <SwitchToPreferredLanguage language={preferred}>
+            <AppRouter router={createAppRouter()} />
+          </SwitchToPreferredLanguage>
+        </AppProvider>
+      </StrictMode>
+    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: taps and scrolls stay responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  initI18n(preferred);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
