@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openReady } from './utils/pages';
 
 /** The policy pages of SPEC §2 with the figures of SPEC §9, in English and Spanish. */
 
@@ -10,7 +11,7 @@ const section = (page: Page, name: string) => main(page).getByRole('region', { n
 const tocName: Record<Lang, string> = { en: 'On this page', es: 'En esta página' };
 
 async function open(page: Page, path: string, lang: Lang, title: string, updated: string) {
-  await page.goto(`${path}?lang=${lang}`);
+  await openReady(page, `${path}?lang=${lang}`);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(main(page).getByText(updated, { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { LANGUAGES, localized, publicPages } from './utils/pages';
+import { LANGUAGES, localized, openReady, publicPages } from './utils/pages';
 
 /** The text of the first match of `pattern` in `html`, or null. */
 const find = (html: string, pattern: RegExp): string | null => pattern.exec(html)?.[1] ?? null;
@@ -40,12 +40,12 @@ test.describe('prerendered pages, read without JavaScript', () => {
   });
 
   test('the language cookie set by the ES button picks the Spanish file on the next visit', async ({ page, request }) => {
-    await page.goto('/faq');
+    await openReady(page, '/faq');
     await page.getByRole('button', { name: 'ES', exact: true }).click();
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'lang');
     expect(cookie?.value).toBe('es');
     const response = await request.get('/faq', { headers: { cookie: 'lang=es' } });
-    expect(await response.text()).toContain('<html lang="es">');
+    expect(await response.text()).toContain('<html lang="es" data-page="/faq">');
   });
 
   test('the sitemap lists every public page in both languages; robots.txt keeps crawlers out of staff and API', async ({

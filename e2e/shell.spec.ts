@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openReady } from './utils/pages';
 
 const NOT_FOUND_EN = '404 Page Not Found';
 const NOT_FOUND_ES = '404 Página no encontrada';
@@ -8,7 +9,7 @@ const languageButton = (page: Page, name: 'EN' | 'ES') => page.getByRole('button
 
 test.describe('app shell', () => {
   test('an unknown address answers with the header, the footer and the 404 page', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openReady(page, '/no-such-page');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
     await expect(notFoundHeading(page, NOT_FOUND_EN)).toBeVisible();
@@ -17,7 +18,7 @@ test.describe('app shell', () => {
   });
 
   test('switches between English and Spanish and keeps the choice after a reload', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await openReady(page, '/no-such-page');
     await expect(notFoundHeading(page, NOT_FOUND_EN)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -42,15 +43,15 @@ test.describe('app shell', () => {
   });
 
   test('?lang= in the address picks the language and is remembered', async ({ page }) => {
-    await page.goto('/missing-page?lang=es');
+    await openReady(page, '/missing-page?lang=es');
     await expect(notFoundHeading(page, NOT_FOUND_ES)).toBeVisible();
     await expect(page).toHaveURL(/\/missing-page$/);
-    await page.goto('/another-missing-page');
+    await openReady(page, '/another-missing-page');
     await expect(notFoundHeading(page, NOT_FOUND_ES)).toBeVisible();
   });
 
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {
-    await page.goto('/some/unknown/path');
+    await openReady(page, '/some/unknown/path');
     await expect(notFoundHeading(page, NOT_FOUND_EN)).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -61,7 +62,7 @@ test.describe('phone-sized screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu button shows and hides the page links', async ({ page }) => {
-    await page.goto('/');
+    await openReady(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const servicesLink = page.getByRole('banner').getByRole('link', { name: 'Services' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -77,7 +78,7 @@ test.describe('phone-sized screen', () => {
   });
 
   test('following a link from the menu closes it', async ({ page }) => {
-    await page.goto('/');
+    await openReady(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();

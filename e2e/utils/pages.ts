@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,3 +17,12 @@ export const LANGUAGES = ['en', 'es'] as const;
 /** The address of a page in a language, as links and the sitemap spell it. */
 export const localized = (path: string, lang: (typeof LANGUAGES)[number]): string =>
   lang === 'en' ? path : `${path}?lang=${lang}`;
+
+/**
+ * Opens a page and waits until the app has taken it over. A prerendered page shows its content
+ * before its code has loaded; a click before then reaches no handler.
+ */
+export async function openReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}

@@ -21,13 +21,13 @@ const css = await readFile(join(dist, stylesheet[1]), 'utf8');
 const template = shell.replace(stylesheet[0], () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
 
 /** The template with the page's language, head and HTML in place of the shell's defaults. */
-function fill(page, locale) {
+function fill(page, locale, path) {
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
   if (withoutDefaults === template) throw new Error('index.html lost its default <title> or description');
   return withoutDefaults
-    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" data-page="${path}">`)
     .replace('</head>', `  ${page.head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
 }
@@ -42,7 +42,7 @@ for (const target of server.prerenderTargets) {
     const page = await server.renderPage(target, locale);
     const file = join(locale, fileName(target.path));
     await mkdir(join(out, locale), { recursive: true });
-    await writeFile(join(out, file), fill(page, locale));
+    await writeFile(join(out, file), fill(page, locale, target.path));
     files[locale] = file;
   }
   pages.push({ path: target.path, status: target.status, files });

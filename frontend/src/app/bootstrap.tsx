@@ -12,9 +12,14 @@ import { takeInitialLanguage } from '@/lib/language';
  */
 
 
-/** After hydration, moves to the visitor's language if the HTML was written in the other one. */
-function SwitchToPreferredLanguage({ language, children }: { language: Locale; children: ReactNode }) {
+/**
+ * Runs once the app has taken over the page: marks <html data-app-ready> (the browser tests wait
+ * for it before they click) and, on a prerendered page written in the other language, moves to the
+ * visitor's own.
+ */
+function AppReady({ language, children }: { language: Locale; children: ReactNode }) {
   useEffect(() => {
+    document.documentElement.dataset.appReady = '';
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language]);
   return children;
@@ -31,9 +36,9 @@ export async function start(root: HTMLElement): Promise<void> {
     const app = (
       <StrictMode>
         <AppProvider>
-          <SwitchToPreferredLanguage language={preferred}>
+          <AppReady language={preferred}>
             <AppRouter router={createAppRouter()} />
-          </SwitchToPreferredLanguage>
+          </AppReady>
         </AppProvider>
       </StrictMode>
     );
@@ -48,7 +53,9 @@ export async function start(root: HTMLElement): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <AppRouter router={createAppRouter()} />
+        <AppReady language={preferred}>
+          <AppRouter router={createAppRouter()} />
+        </AppReady>
       </AppProvider>
     </StrictMode>,
   );

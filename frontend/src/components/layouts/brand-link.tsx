@@ -23,10 +23,7 @@ export function BrandLink({ placement }: BrandLinkProps) {
   const { t } = useTranslation();
   const style = styles[placement];
   return (
-    <Link
-      to={paths.home.getHref()}
-      className="inline-flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5"
-    >
+    <Link to={paths.home.getHref()} className="inline-flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
         <rect width="32" height="32" rx="8" className={style.tile} />
         <path d="M16 6l8 3v6c0 5-3.4 9.2-8 11-4.6-1.8-8-6-8-11V9z" className="fill-white" />

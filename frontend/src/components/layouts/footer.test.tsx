@@ -10,12 +10,11 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: siteConfig.supportEmail })).toHaveAttribute('href', 'mailto:support@example.com');
     expect(screen.getByRole('link', { name: siteConfig.supportPhone })).toHaveAttribute('href', 'tel:+15550100200');
     const company = screen.getByRole('navigation', { name: 'Company' });
-    expect(within(company).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/contact',
-      '/privacy',
-      '/terms',
-      '/refund',
-    ]);
+    expect(
+      within(company)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/contact', '/privacy', '/terms', '/refund']);
     expect(screen.getByText(/is not a law firm/)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
   });

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { footerNavigation } from '@/config/navigation';
 import { paths } from '@/config/paths';
-import { emailHref, phoneHref, siteConfig } from '@/config/site';
 import { BrandLink } from './brand-link';
+import { SupportContacts } from '@/components/content/support-contacts';
 
 const socialNetworks = ['facebook', 'instagram', 'youtube'] as const;
 
@@ -23,24 +23,13 @@ export function Footer() {
 
         <div>
           <h2 className={headingClass}>{t('footer.support.heading')}</h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="text-slate-400">{t('footer.support.email')}</dt>
-              <dd>
-                <a href={emailHref(siteConfig.supportEmail)} className={linkClass}>
-                  {siteConfig.supportEmail}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-400">{t('footer.support.phone')}</dt>
-              <dd>
-                <a href={phoneHref(siteConfig.supportPhone)} className={linkClass}>
-                  {siteConfig.supportPhone}
-                </a>
-              </dd>
-            </div>
-          </dl>
+          <SupportContacts
+            emailLabel={t('footer.support.email')}
+            phoneLabel={t('footer.support.phone')}
+            className="mt-4 space-y-3 text-sm"
+            termClassName="text-slate-400"
+            linkClassName={linkClass}
+          />
           <p className="mt-3 text-sm text-slate-400">{t('footer.support.replyTime')}</p>
         </div>
 

@@ -33,15 +33,14 @@ export function RouteMeta() {
   const { i18n } = useTranslation();
   const locale = currentLanguage(i18n);
 
-  // The prerendered HTML carries the first page's head already, in its own language.
-  const fromServer = useRef(typeof document !== 'undefined' && document.head.querySelector('title[data-head]') !== null);
+  // A prerendered page carries its head already (<html data-page> names the page it was drawn for).
+  const fromServer = useRef(typeof document !== 'undefined' && document.documentElement.dataset.page === pathname);
 
   useEffect(() => {
-    if (fromServer.current && document.documentElement.lang === locale) {
-      fromServer.current = false;
-      return;
-    }
+    const untouched = fromServer.current && document.documentElement.lang === locale;
     fromServer.current = false;
+    delete document.documentElement.dataset.page;
+    if (untouched) return;
     let live = true;
     void import('@/locales/seo-catalog').then(() => {
       if (live) applyHead(document, pageHeadFor({ key, path: pathname, locale, origin: window.location.origin }));

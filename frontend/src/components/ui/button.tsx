@@ -57,24 +57,13 @@ export function Button({
     // A link has no disabled state; aria-disabled at least tells assistive technology.
     const inert = disabled || busy;
     return (
-      <Slot.Root
-        className={classes}
-        aria-busy={busy || undefined}
-        aria-disabled={inert || undefined}
-        {...props}
-      >
+      <Slot.Root className={classes} aria-busy={busy || undefined} aria-disabled={inert || undefined} {...props}>
         {children}
       </Slot.Root>
     );
   }
   return (
-    <button
-      type={type ?? 'button'}
-      className={classes}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...props}
-    >
+    <button type={type ?? 'button'} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
       {busy && <Spinner />}
       {children}
     </button>

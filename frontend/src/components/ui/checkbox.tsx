@@ -23,13 +23,7 @@ export type CheckboxProps = {
   className?: string;
 };
 
-export function Checkbox({
-  onCheckedChange,
-  invalid,
-  'aria-invalid': ariaInvalid,
-  className,
-  ...props
-}: CheckboxProps) {
+export function Checkbox({ onCheckedChange, invalid, 'aria-invalid': ariaInvalid, className, ...props }: CheckboxProps) {
   return (
     <RadixCheckbox.Root
       aria-invalid={invalid || ariaInvalid || undefined}

@@ -57,9 +57,7 @@ export function DialogContent({
       >
         <div className={cn('flex flex-col gap-2', !hideClose && 'pr-10')}>
           <RadixDialog.Title className="text-xl font-bold text-slate-900">{title}</RadixDialog.Title>
-          {description && (
-            <RadixDialog.Description className="text-base text-slate-600">{description}</RadixDialog.Description>
-          )}
+          {description && <RadixDialog.Description className="text-base text-slate-600">{description}</RadixDialog.Description>}
         </div>
         {children && <div className="mt-4">{children}</div>}
         {!hideClose && (
@@ -79,10 +77,5 @@ export type DialogFooterProps = ComponentProps<'div'>;
 
 /** The actions row: stacked full-width on phones (primary on top), right-aligned from sm up. */
 export function DialogFooter({ className, ...props }: DialogFooterProps) {
-  return (
-    <div
-      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end sm:gap-3', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end sm:gap-3', className)} {...props} />;
 }

@@ -24,7 +24,11 @@ describe('FormField', () => {
   });
 
   it('keeps an empty live region and no invalid state while there is no error', () => {
-    render(<FormField id="phone" label="Phone">{(control) => <Input {...control} />}</FormField>);
+    render(
+      <FormField id="phone" label="Phone">
+        {(control) => <Input {...control} />}
+      </FormField>,
+    );
     const input = screen.getByLabelText('Phone');
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
     expect(input).not.toHaveAttribute('aria-describedby');

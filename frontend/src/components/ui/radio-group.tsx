@@ -47,11 +47,7 @@ export function RadioGroup({
       orientation={orientation}
       aria-invalid={isInvalid}
       aria-labelledby={labelledBy ?? (id ? `${id}-label` : undefined)}
-      className={cn(
-        'flex',
-        orientation === 'vertical' ? 'flex-col gap-1' : 'flex-row flex-wrap gap-x-6 gap-y-1',
-        className,
-      )}
+      className={cn('flex', orientation === 'vertical' ? 'flex-col gap-1' : 'flex-row flex-wrap gap-x-6 gap-y-1', className)}
       {...props}
     >
       {options.map((option, index) => {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { emailHref, phoneHref, siteConfig } from '@/config/site';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/content/icons';
+import { SupportContacts } from '@/components/content/support-contacts';
 
 const BUSINESS_DAYS = ['weekdays', 'saturday', 'sunday'] as const;
 
@@ -27,25 +27,14 @@ export function ContactInfoPanel() {
   return (
     <div className="flex flex-col gap-5">
       <InfoCard id="contact-details-title" title={t('details.title')} icon={<MailIcon />}>
-        <dl className="flex flex-col gap-3">
-          <div>
-            <dt className="text-sm text-slate-600">{t('details.email')}</dt>
-            <dd>
-              <a href={emailHref(siteConfig.supportEmail)} className={linkClass}>
-                {siteConfig.supportEmail}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-600">{t('details.phone')}</dt>
-            <dd>
-              <a href={phoneHref(siteConfig.supportPhone)} className={`inline-flex items-center gap-1.5 ${linkClass}`}>
-                <PhoneIcon className="size-4" />
-                {siteConfig.supportPhone}
-              </a>
-            </dd>
-          </div>
-        </dl>
+        <SupportContacts
+          emailLabel={t('details.email')}
+          phoneLabel={t('details.phone')}
+          className="flex flex-col gap-3"
+          termClassName="text-sm text-slate-600"
+          linkClassName={linkClass}
+          phoneIcon={<PhoneIcon className="size-4" />}
+        />
         <p className="mt-3 text-sm text-slate-600">{t('details.replyTime')}</p>
       </InfoCard>
 

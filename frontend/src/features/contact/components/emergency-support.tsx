@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { phoneHref, siteConfig } from '@/config/site';
-import { AlertIcon, PhoneIcon } from './contact-icons';
+import { AlertIcon, PhoneIcon } from '@/components/content/icons';
 
 /** The emergency support call (SPEC §2 /contact): a tel: link to the support line, near the top on phones. */
 export function EmergencySupport() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { emailHref, phoneHref, siteConfig } from '@/config/site';
 import { policyPageIds, type PolicyPageId } from '../data/policy';
+import { SupportContacts } from '@/components/content/support-contacts';
 
 const linkClass = 'rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
@@ -15,24 +15,13 @@ export function PolicyContact({ page }: { page: PolicyPageId }) {
         {t('shared.contact.title')}
       </h2>
       <p className="mt-2 text-slate-700">{t('shared.contact.body')}</p>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-slate-600">{t('shared.contact.email')}</dt>
-          <dd>
-            <a href={emailHref(siteConfig.supportEmail)} className={`${linkClass} break-all`}>
-              {siteConfig.supportEmail}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">{t('shared.contact.phone')}</dt>
-          <dd>
-            <a href={phoneHref(siteConfig.supportPhone)} className={linkClass}>
-              {siteConfig.supportPhone}
-            </a>
-          </dd>
-        </div>
-      </dl>
+      <SupportContacts
+        emailLabel={t('shared.contact.email')}
+        phoneLabel={t('shared.contact.phone')}
+        className="mt-4 grid gap-3 sm:grid-cols-2"
+        termClassName="text-sm text-slate-600"
+        linkClassName={linkClass}
+      />
       <p className="mt-4">
         <Link to={paths.contact.getHref()} className={linkClass}>
           {t('shared.contact.form')}
