@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, type Locale } from '@reactivation/contracts';
 import { AppProvider } from '@/app/provider';
@@ -42,11 +42,9 @@ export async function start(root: HTMLElement): Promise<void> {
         </AppProvider>
       </StrictMode>
     );
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page: taps and scrolls stay responsive meanwhile.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    // Hydrated in one go, not as a transition: a time-sliced hydration leaves a window in which a
+    // tap on a link or button of the not yet hydrated page can be swallowed.
+    hydrateRoot(root, app);
     return;
   }
   initI18n(preferred);

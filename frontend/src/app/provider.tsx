@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 
@@ -12,12 +12,18 @@ export type AppProviderProps = { children: ReactNode };
 // home page's budget. A feature that reads wraps its pages in <SWRConfig value={swrConfig}> (lib/swr.ts).
 
 export function AppProvider({ children }: AppProviderProps) {
+  // Mounted after hydration, never prerendered: a prerendered toast viewport would wait, dehydrated,
+  // for its code at React's lowest priority, and a toast raised meanwhile would not show.
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
   return (
     <I18nextProvider i18n={i18n}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </I18nextProvider>
   );
 }
