@@ -19,8 +19,17 @@ function afterFirstPaint(): Promise<void> {
       resolve();
     });
     observer.observe({ type: 'paint', buffered: true });
-    // A page in a background tab never paints; its load event starts the app all the same.
-    window.addEventListener('load', () => resolve(), { once: true });
+    // A page in a background tab never paints; its load event starts the app all the same. On a fast
+    // connection `load` can come before the first frame, so a visible page still waits for the next
+    // frame to be drawn (a timer queued from requestAnimationFrame runs after that frame's paint).
+    window.addEventListener(
+      'load',
+      () => {
+        if (document.visibilityState === 'hidden') resolve();
+        else requestAnimationFrame(() => setTimeout(resolve, 0));
+      },
+      { once: true },
+    );
   });
 }
 

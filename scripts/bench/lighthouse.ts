@@ -83,6 +83,8 @@ async function audit(url: string, chromePort: number, quiet = false): Promise<Om
   type Details = { items?: Array<{ node?: { snippet?: string }; score?: number; duration?: number; url?: string }> };
   const shifts = (audits['layout-shifts']?.details as Details | undefined)?.items ?? [];
   for (const shift of quiet ? [] : shifts.slice(0, 3)) console.log(`    layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 140)}`);
+  const lcpElement = (audits['largest-contentful-paint-element']?.details as { items?: Details[] } | undefined)?.items?.[0]?.items?.[0];
+  if (!quiet && lcpElement?.node?.snippet) console.log(`    LCP element: ${lcpElement.node.snippet.slice(0, 140)}`);
   const tasks = (audits['long-tasks']?.details as Details | undefined)?.items ?? [];
   for (const task of quiet ? [] : tasks.slice(0, 3)) console.log(`    long task ${task.duration?.toFixed(0)} ms: ${task.url}`);
   return {
