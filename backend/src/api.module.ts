@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AdminAuthModule } from './admin-auth/admin-auth.module';
+import { CasesAdminApiModule } from './cases/cases-admin.module';
 import { ContactApiModule } from './contact/contact.module';
 import { CoreModule } from './core/core.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
@@ -8,6 +10,6 @@ import { OpenApiModule } from './openapi/openapi.module';
 
 /** The HTTP role: the API under /api (the SPA is served beside it, see http-app.ts). */
 @Module({
-  imports: [CoreModule, RateLimitModule, HealthModule, IntakeModule, ContactApiModule, OpenApiModule],
+  imports: [CoreModule, RateLimitModule, HealthModule, IntakeModule, ContactApiModule, AdminAuthModule, CasesAdminApiModule, OpenApiModule],
 })
 export class ApiModule {}

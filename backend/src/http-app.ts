@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { QueueBoard } from './admin-auth/queue-board';
 import type { Env } from './config/env';
 import { ApiExceptionFilter } from './core/http/api-exception.filter';
 import { AppLogger } from './core/logging/app-logger';
@@ -18,6 +19,7 @@ export function configureHttpApp(app: NestExpressApplication, env: Env): void {
   app.use(securityHeaders());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
+  app.get(QueueBoard).mount(app);
   serveWebApp(app, env.PUBLIC_URL);
 }
 

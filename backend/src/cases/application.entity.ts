@@ -51,6 +51,10 @@ export class Application {
   @Property({ type: 'text', nullable: true, unique: true })
   paymentToken?: string;
 
+  /** The client's no-login status link (/case/:token); made by the database. */
+  @Property({ type: 'text', unique: true })
+  statusToken?: string;
+
   @Property({ type: 'boolean' })
   expertReviewSent = false;
 

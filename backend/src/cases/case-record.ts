@@ -14,5 +14,9 @@ export interface CaseRecord {
   locale: Locale;
   source: CaseSource;
   documentCount: number;
+  /** The client's /case/:token link token. */
+  statusToken: string;
+  /** The payment link's token, once staff created one. */
+  paymentToken: string | null;
   createdAt: Date;
 }

@@ -38,6 +38,8 @@ export class CasesService {
       locale: application.locale,
       source: application.source,
       documentCount,
+      statusToken: application.statusToken ?? '',
+      paymentToken: application.paymentToken ?? null,
       createdAt: application.createdAt,
     };
   }

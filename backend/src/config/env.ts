@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -44,11 +46,24 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool(false),
+
+  /** Signs staff tokens (HS256); at least 32 bytes. Outside production one is made once and kept under DATA_DIR. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(480),
+  /** The first staff account, created at boot when no account exists yet. */
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(200).optional(),
+  /** Every staff account must use a second factor (TOTP) to sign in. */
+  ADMIN_REQUIRE_TOTP: bool(false),
+  ADMIN_LOGIN_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
+  ADMIN_LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  ADMIN_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
-export type Env = Omit<RawEnv, 'RUN_WORKERS_IN_API' | 'DATA_DIR' | 'PUBLIC_URL'> & {
+export type Env = Omit<RawEnv, 'RUN_WORKERS_IN_API' | 'DATA_DIR' | 'PUBLIC_URL' | 'JWT_SECRET'> & {
   PUBLIC_URL: string;
+  JWT_SECRET: string;
   DATA_DIR: string;
   RUN_WORKERS_IN_API: boolean;
 };
@@ -67,17 +82,46 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const production = env.NODE_ENV === 'production';
   const problems: string[] = [];
   if (production && !env.SMTP_URL) problems.push('  SMTP_URL: required in production (the file mailer is for development)');
+  if (production && !env.JWT_SECRET) problems.push('  JWT_SECRET: required in production (at least 32 random characters)');
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push('  ADMIN_USERNAME, ADMIN_PASSWORD: set both or neither');
+  }
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
+  const dataDir = resolve(env.DATA_DIR);
   const runWorkers = env.RUN_WORKERS_IN_API === undefined ? !production : ['true', '1'].includes(env.RUN_WORKERS_IN_API);
   return {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    DATA_DIR: resolve(env.DATA_DIR),
+    DATA_DIR: dataDir,
+    JWT_SECRET: env.JWT_SECRET ?? localJwtSecret(dataDir),
     RUN_WORKERS_IN_API: runWorkers,
   };
+}
+
+/**
+ * Outside production: a random signing secret made on first boot and kept in DATA_DIR, so staff
+ * stay signed in across restarts and every process of one installation agrees on it.
+ */
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not made yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch {
+    // Another process of this installation wrote it first: use theirs.
+    return readFileSync(file, 'utf8').trim();
+  }
 }
 
 /** A connection URL with its password hidden, for messages and logs. */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DOCUMENT_MAX_BYTES, type DocumentType } from '@reactivation/contracts';
 import { randomUUID } from 'node:crypto';
@@ -60,6 +61,11 @@ export class DocumentsService {
   }
 
   /** Removes stored documents whose case was never saved. */
+  /** The stored bytes of a document, for staff downloads. */
+  open(storageKey: string): Promise<Readable> {
+    return this.storage.read(storageKey);
+  }
+
   async discard(storageKeys: string[]): Promise<void> {
     await this.storage.remove(storageKeys);
   }

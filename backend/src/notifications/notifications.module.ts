@@ -13,6 +13,7 @@ import { FileMailer } from './file-mailer.adapter';
 import { MAILER, type Mailer } from './mailer.port';
 import { NotificationsProcessor } from './notifications.processor';
 import { SmtpMailer } from './smtp-mailer.adapter';
+import { WorkflowEmailsService } from './workflow-emails.service';
 
 /** The one place that picks the mail adapter: SMTP when SMTP_URL is set, else .eml files. */
 export function mailerFor(env: Env): Mailer {
@@ -27,6 +28,7 @@ export function mailerFor(env: Env): Mailer {
     EmailLedgerService,
     CaseEmailsService,
     ContactEmailsService,
+    WorkflowEmailsService,
     NotificationsProcessor,
   ],
 })

@@ -3,17 +3,20 @@ import { EventProcessor, type EventHandlers } from '../core/events/event-process
 import { QUEUES } from '../core/queue/queues';
 import { CaseEmailsService } from './case-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
+import { WorkflowEmailsService } from './workflow-emails.service';
 
 /** Turns domain events into e-mails. */
 @Processor(QUEUES.notifications, { concurrency: 5 })
 export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notifications> {
   protected readonly handlers: EventHandlers<typeof QUEUES.notifications>;
 
-  constructor(caseEmails: CaseEmailsService, contactEmails: ContactEmailsService) {
+  constructor(caseEmails: CaseEmailsService, contactEmails: ContactEmailsService, workflowEmails: WorkflowEmailsService) {
     super();
     this.handlers = {
       'case.submitted': (job) => caseEmails.onCaseSubmitted(job),
       'contact.received': (job) => contactEmails.onContactReceived(job),
+      'case.status_changed': (job) => workflowEmails.onStatusChanged(job),
+      'payment_link.send_requested': (job) => workflowEmails.onPaymentLinkSendRequested(job),
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { CaseStatus } from '@reactivation/contracts';
 import { QUEUES, type QueueName } from '../queue/queues';
 
 /**
@@ -9,6 +10,12 @@ export interface DomainEvents {
   'case.submitted': { applicationId: string; caseNumber: string };
   /** A visitor sent the contact form; staff are e-mailed. */
   'contact.received': { contactMessageId: string };
+  /** Staff moved a case to another status (a button, or creating a payment link); the client is told. */
+  'case.status_changed': { applicationId: string; fromStatus: CaseStatus; toStatus: CaseStatus; actor: string };
+  /** Staff created the case's payment link (the payments module takes the payment through it). */
+  'payment_link.created': { applicationId: string; actor: string };
+  /** Staff asked to e-mail the payment link to the client. */
+  'payment_link.send_requested': { applicationId: string; actor: string };
 }
 export type DomainEventType = keyof DomainEvents;
 
@@ -16,6 +23,10 @@ export type DomainEventType = keyof DomainEvents;
 export const EVENT_ROUTES = {
   'case.submitted': [QUEUES.notifications],
   'contact.received': [QUEUES.notifications],
+  'case.status_changed': [QUEUES.notifications],
+  // Kept in the outbox as the record of the link; the payments module will consume it.
+  'payment_link.created': [],
+  'payment_link.send_requested': [QUEUES.notifications],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

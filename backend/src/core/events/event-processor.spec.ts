@@ -11,6 +11,12 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
     'contact.received': async (job) => {
       this.seen.push(job);
     },
+    'case.status_changed': async (job) => {
+      this.seen.push(job);
+    },
+    'payment_link.send_requested': async (job) => {
+      this.seen.push(job);
+    },
   };
 }
 

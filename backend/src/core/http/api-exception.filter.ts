@@ -39,7 +39,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } else {
       body.message = translate(locale, KEY_BY_STATUS[status] ?? 'request.failed');
     }
-    if (!res.headersSent) res.status(status).json(body);
+    if (res.headersSent) return;
+    if (exception instanceof ApiException && exception.extra) {
+      for (const [name, value] of Object.entries(exception.extra.headers ?? {})) res.setHeader(name, value);
+      Object.assign(body, exception.extra.body);
+    }
+    res.status(status).json(body);
   }
 }
 

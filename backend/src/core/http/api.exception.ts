@@ -10,6 +10,8 @@ export class ApiException extends HttpException {
     status: number,
     readonly messageKey: MessageKey,
     readonly fieldErrors?: Record<string, MessageKey | string>,
+    /** Extra fields for the body (such as `totpRequired`) and headers (such as `Retry-After`). */
+    readonly extra?: { body?: Record<string, string | number | boolean>; headers?: Record<string, string> },
   ) {
     super(messageKey, status);
   }

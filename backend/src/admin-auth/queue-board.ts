@@ -1,0 +1,61 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { translate } from '@reactivation/contracts';
+import { Queue, type RedisOptions } from 'bullmq';
+import type { NextFunction, Request, Response } from 'express';
+import { ENV } from '../config/env.module';
+import type { Env } from '../config/env';
+import { requestLocale } from '../core/http/request-locale';
+import { QUEUES } from '../core/queue/queues';
+import { redisOptions } from '../core/redis/redis-options';
+import { cookieToken } from './admin-auth.guard';
+import { AdminAuthService } from './admin-auth.service';
+
+/** Where staff see the job queues (Bull Board): failed jobs, their errors, and a retry button. */
+export const QUEUE_BOARD_PATH = '/api/admin/queues';
+
+/**
+ * The queue board for staff only. The browser opens it as a page, so the token comes from the
+ * HttpOnly cookie set at sign-in (SameSite=Strict, scoped to this path), checked like a Bearer token.
+ */
+@Injectable()
+export class QueueBoard implements OnModuleDestroy {
+  private readonly queues: Queue[];
+
+  constructor(
+    private readonly auth: AdminAuthService,
+    @Inject(ENV) env: Env,
+  ) {
+    const connection = { ...redisOptions(env.REDIS_URL, 'worker') } as RedisOptions;
+    this.queues = Object.values(QUEUES).map((name) => new Queue(name, { connection, prefix: `${env.REDIS_PREFIX}:bull` }));
+  }
+
+  /** Called once by configureHttpApp, before the API's routes. */
+  mount(app: NestExpressApplication): void {
+    const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
+    createBullBoard({
+      queues: this.queues.map((queue) => new BullMQAdapter(queue)),
+      serverAdapter,
+      options: { uiConfig: { boardTitle: 'Очереди' } },
+    });
+    app.use(QUEUE_BOARD_PATH, (req: Request, res: Response, next: NextFunction) => this.staffOnly(req, res, next), serverAdapter.getRouter());
+  }
+
+  private staffOnly(req: Request, res: Response, next: NextFunction): void {
+    const token = cookieToken(req);
+    void (token ? this.auth.authenticate(token) : Promise.resolve(null)).then(
+      (staff) => {
+        if (staff && !staff.enrolOnly) return next();
+        res.status(401).json({ success: false, message: translate(requestLocale(req), 'admin.unauthorized') });
+      },
+      (error: unknown) => next(error),
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.queues.map((queue) => queue.close()));
+  }
+}

@@ -1,0 +1,97 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+/** A staff member who signs in to the panel. */
+export interface StaffAccount {
+  id: string;
+  username: string;
+  passwordHash: string;
+  tokenVersion: number;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+}
+
+type Row = {
+  id: string;
+  username: string;
+  password_hash: string;
+  token_version: number;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+};
+
+const COLUMNS = 'id, username, password_hash, token_version, totp_secret, totp_pending_secret';
+
+function toAccount(row: Row | undefined): StaffAccount | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    tokenVersion: row.token_version,
+    totpSecret: row.totp_secret,
+    totpPendingSecret: row.totp_pending_secret,
+  };
+}
+
+/** The staff_account table; usernames are unique regardless of case. */
+@Injectable()
+export class StaffAccountsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private run<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(sql, params);
+  }
+
+  async findByUsername(username: string): Promise<StaffAccount | null> {
+    return toAccount((await this.run<Row>(`select ${COLUMNS} from staff_account where lower(username) = lower(?)`, [username]))[0]);
+  }
+
+  async findById(id: string): Promise<StaffAccount | null> {
+    return toAccount((await this.run<Row>(`select ${COLUMNS} from staff_account where id = ?`, [id]))[0]);
+  }
+
+  async count(): Promise<number> {
+    const rows = await this.run<{ count: string }>(`select count(*) from staff_account`, []);
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  /** Returns null when the username is taken. */
+  async create(username: string, passwordHash: string): Promise<StaffAccount | null> {
+    const rows = await this.run<Row>(
+      `insert into staff_account (username, password_hash) values (?, ?) on conflict do nothing returning ${COLUMNS}`,
+      [username, passwordHash],
+    );
+    return toAccount(rows[0]);
+  }
+
+  /** Ends every token issued so far (log-out). */
+  async bumpTokenVersion(id: string): Promise<void> {
+    await this.run(`update staff_account set token_version = token_version + 1 where id = ?`, [id]);
+  }
+
+  async recordLogin(id: string): Promise<void> {
+    await this.run(`update staff_account set last_login_at = now() where id = ?`, [id]);
+  }
+
+  async setPendingTotp(id: string, secret: string): Promise<void> {
+    await this.run(`update staff_account set totp_pending_secret = ? where id = ?`, [secret, id]);
+  }
+
+  /** Makes the pending secret the account's second factor, and marks `step` used. */
+  async enableTotp(id: string, step: number): Promise<void> {
+    await this.run(
+      `update staff_account set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_last_step = ? where id = ?`,
+      [step, id],
+    );
+  }
+
+  /** Claims a code's step; false when that step (or a later one) was used already: a code works once. */
+  async claimTotpStep(id: string, step: number): Promise<boolean> {
+    const rows = await this.run<{ id: string }>(
+      `update staff_account set totp_last_step = ? where id = ? and (totp_last_step is null or totp_last_step < ?) returning id`,
+      [step, id, step],
+    );
+    return rows.length === 1;
+  }
+}

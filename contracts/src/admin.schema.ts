@@ -1,0 +1,140 @@
+import * as z from 'zod/mini';
+import { CASE_SOURCES, CASE_STATUSES } from './case-status';
+import { LOCALES } from './locales';
+
+/*
+ * The admin API (DESIGN §4, `/api/admin/...`). Requests are checked with these schemas on the
+ * server; answers are checked with them in the panel.
+ */
+
+/** POST /api/admin/login. `totp` is the 6-digit code, needed once the account has a second factor. */
+export const adminLoginSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, { error: 'field.required' }), z.maxLength(100, { error: 'field.tooLong' })),
+  password: z.string().check(z.minLength(1, { error: 'field.required' }), z.maxLength(200, { error: 'field.tooLong' })),
+  totp: z.optional(z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'field.invalid' }))),
+});
+export type AdminLogin = z.output<typeof adminLoginSchema>;
+
+/** 200 answer of POST /api/admin/login. */
+export const adminTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export type AdminToken = z.infer<typeof adminTokenSchema>;
+
+/** 401 answer of a login that needs the second factor: the panel then asks for the code. */
+export const adminTotpRequiredSchema = z.object({ message: z.string(), totpRequired: z.literal(true) });
+
+/** 200 answer of GET /api/admin/verify. */
+export const adminVerifySchema = z.object({ ok: z.literal(true), username: z.string(), totpEnabled: z.boolean() });
+export type AdminVerify = z.infer<typeof adminVerifySchema>;
+
+/** POST /api/admin/totp/setup answer: the secret to enter in an authenticator app, and its otpauth:// address. */
+export const adminTotpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type AdminTotpSetup = z.infer<typeof adminTotpSetupSchema>;
+
+/** POST /api/admin/totp/enable body: a code from the app, proving it holds the secret. */
+export const adminTotpCodeSchema = z.object({ code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'field.invalid' })) });
+
+/** GET /api/admin/applications query. `cursor` is the opaque value of the previous page's `Link: rel="next"`. */
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const adminListQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, { error: 'field.tooLong' }))),
+  status: z.optional(z.enum(CASE_STATUSES, { error: 'field.invalid' })),
+  limit: z.optional(
+    z.coerce.number({ error: 'field.invalid' }).check(z.int({ error: 'field.invalid' }), z.minimum(1, { error: 'field.invalid' }), z.maximum(ADMIN_PAGE_SIZE_MAX, { error: 'field.invalid' })),
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(200, { error: 'field.invalid' }))),
+});
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/** SPEC §3 "Application (admin view)", plus the case's language, journey and document count. */
+export const adminApplicationSchema = z.object({
+  id: z.string(),
+  caseNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  platform: z.string(),
+  deactivationDate: z.string(),
+  deactivationReason: z.string(),
+  attemptedReactivation: z.boolean(),
+  supportResponse: z.string(),
+  description: z.string(),
+  status: z.enum(CASE_STATUSES),
+  paymentToken: z.nullable(z.string()),
+  expertReviewSent: z.boolean(),
+  paymentLinkSent: z.boolean(),
+  locale: z.enum(LOCALES),
+  source: z.enum(CASE_SOURCES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+export const adminApplicationListSchema = z.array(adminApplicationSchema);
+
+/** GET /api/admin/applications/stats (SPEC §2 counters). */
+export const adminStatsSchema = z.object({ total: z.number(), new: z.number(), paid: z.number() });
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminDocumentSchema = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+/** What the case's history holds, oldest first. */
+export const TIMELINE_KINDS = ['submitted', 'status_changed', 'payment_link_created', 'payment_link_sent', 'email_sent', 'note_added'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+export const adminTimelineEntrySchema = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  at: z.string(),
+  /** The staff member who did it; null for the client or the system. */
+  actor: z.nullable(z.string()),
+  fromStatus: z.nullable(z.enum(CASE_STATUSES)),
+  toStatus: z.nullable(z.enum(CASE_STATUSES)),
+  /** For e-mails: the template name and the recipient. */
+  detail: z.nullable(z.string()),
+});
+export type AdminTimelineEntry = z.infer<typeof adminTimelineEntrySchema>;
+
+export const adminNoteSchema = z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() });
+export type AdminNote = z.infer<typeof adminNoteSchema>;
+
+/** GET /api/admin/applications/:id */
+export const adminApplicationDetailSchema = z.object({
+  application: adminApplicationSchema,
+  documents: z.array(adminDocumentSchema),
+  timeline: z.array(adminTimelineEntrySchema),
+  notes: z.array(adminNoteSchema),
+  /** The client's payment page, when a link exists. */
+  paymentUrl: z.nullable(z.string()),
+});
+export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
+
+/** PATCH /api/admin/applications/:id/status body. */
+export const adminStatusChangeSchema = z.object({ status: z.enum(CASE_STATUSES, { error: 'field.invalid' }) });
+export type AdminStatusChange = z.output<typeof adminStatusChangeSchema>;
+
+/** POST /api/admin/applications/:id/notes body. */
+export const NOTE_MAX = 5000;
+export const adminNoteInputSchema = z.object({
+  body: z.string().check(z.trim(), z.minLength(1, { error: 'field.required' }), z.maxLength(NOTE_MAX, { error: 'field.tooLong' })),
+});
+export type AdminNoteInput = z.output<typeof adminNoteInputSchema>;
+
+/** POST /api/admin/applications/:id/payment-link answer. */
+export const adminPaymentLinkSchema = z.object({ token: z.string(), url: z.string() });
+export type AdminPaymentLink = z.infer<typeof adminPaymentLinkSchema>;
+
+/** GET /case/:token data: GET /api/case-status/:token (public, no login). */
+export const caseStatusViewSchema = z.object({
+  caseNumber: z.string(),
+  firstName: z.string(),
+  platform: z.string(),
+  status: z.enum(CASE_STATUSES),
+  updatedAt: z.string(),
+});
+export type CaseStatusView = z.infer<typeof caseStatusViewSchema>;
