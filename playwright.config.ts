@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { POSTGRES_BASE, STAFF_EMAIL, runNames } from './e2e/utils/run';
+import { E2E_ADMIN, POSTGRES_BASE, STAFF_EMAIL, runNames } from './e2e/utils/run';
 
 /**
  * Browser tests against the built site, served by the real back end on its own database and
@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: run.dataDir,
       E2E_MAILBOX: run.mailbox,
       STAFF_EMAIL,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       OUTBOX_POLL_MS: '200',
       LOG_LEVEL: 'warn',
     },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The home page's first-load JavaScript budget: the entry chunk, the app it loads after the first
 // paint (src/app/bootstrap.tsx), the home route chunk (loaded at once on "/") and every chunk they import statically, gzipped, must stay under the budget.
+// Also checks that nothing of the staff panel (its code or its Russian texts) is in that first load.
 // Reads the Vite manifest of the last `npm run build -w frontend`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,12 +30,20 @@ if (bootstrapKey) closure(bootstrapKey, chunks);
 if (homeKey) closure(homeKey, chunks);
 else console.warn('No home route chunk yet (src/app/routes/home.tsx): counting the entry only.');
 
+/** Source paths of the staff panel, and a text that only its Russian catalog holds. */
+const ADMIN_SOURCE = /src\/(features\/admin\/|app\/routes\/admin|locales\/ru\/)/;
+const ADMIN_TEXT = 'Панель управления';
+const adminLeaks = [];
+
 let total = 0;
 const rows = [];
 for (const key of chunks) {
   const file = manifest[key].file;
+  if (ADMIN_SOURCE.test(key)) adminLeaks.push(`${file} (from ${key})`);
   if (!file.endsWith('.js')) continue;
-  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const code = readFileSync(join(dist, file));
+  if (code.includes(ADMIN_TEXT)) adminLeaks.push(`${file} (holds the admin panel's texts)`);
+  const size = gzipSync(code, { level: 9 }).length;
   total += size;
   rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
@@ -44,3 +53,8 @@ if (total > BUDGET_KB * 1024) {
   console.error(`Over budget by ${((total - BUDGET_KB * 1024) / 1024).toFixed(1)} KB`);
   process.exit(1);
 }
+if (adminLeaks.length > 0) {
+  console.error(`The staff panel leaked into the public first load:\n  ${adminLeaks.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('  no admin code or texts in the first load');

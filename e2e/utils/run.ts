@@ -19,6 +19,8 @@ export function runNames() {
 
 export const POSTGRES_BASE = process.env.TEST_POSTGRES_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 export const STAFF_EMAIL = 'staff@e2e.test';
+/** The staff account the server seeds at boot (ADMIN_USERNAME / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e staff password 2026' } as const;
 
 export interface DeliveredMail {
   to: string[];

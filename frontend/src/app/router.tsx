@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/components/seo/route-meta';
+import { AdminFallback } from '@/components/layouts/admin-fallback';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { paths, routeKeys, type RouteKey, type RouteLayout } from '@/config/paths';
 import { RouteError } from './routes/route-error';
@@ -11,8 +12,8 @@ type RouteModuleLoader = () => Promise<RouteModule>;
 const notFound: RouteModuleLoader = () => import('./routes/not-found');
 
 /**
- * The page of each SPEC §2 route. Pages not built yet answer with the 404 page, as an
- * unknown address does; shipping a page is one line here.
+ * The page of each route (SPEC §2, plus the client's case-status page). Pages not built yet answer
+ * with the 404 page, as an unknown address does; shipping a page is one line here.
  */
 const pages: Record<RouteKey, RouteModuleLoader> = {
   home: () => import('./routes/home'),
@@ -35,14 +36,26 @@ const pages: Record<RouteKey, RouteModuleLoader> = {
   uberLyftReactivation: () => import('./routes/uber-lyft-reactivation'),
   instacartReactivation: () => import('./routes/instacart-reactivation'),
   sparkReactivation: () => import('./routes/spark-reactivation'),
-  adminLogin: notFound,
-  admin: notFound,
+  caseStatus: () => import('./routes/case-status'),
+  adminLogin: () => import('./routes/admin-login'),
+  admin: () => import('./routes/admin'),
 };
 
-/** The frame around each group of pages. The admin panel gets its own when it ships. */
-const layouts: Record<RouteLayout, ComponentType> = {
-  public: MainLayout,
-  admin: MainLayout,
+type LayoutRoute = Pick<NonIndexRouteObject, 'Component' | 'HydrateFallback' | 'ErrorBoundary' | 'lazy'>;
+
+/**
+ * The frame around each group of pages. The public one is drawn while the first page's code loads,
+ * so the header and footer show at once. The staff panel's frame comes with the panel's own code,
+ * so nothing of the panel is part of the public pages' first load.
+ */
+const layouts: Record<RouteLayout, LayoutRoute> = {
+  public: { Component: MainLayout, HydrateFallback: MainLayout },
+  admin: {
+    lazy: async () => ({ Component: (await import('./routes/admin-layout')).default }),
+    HydrateFallback: AdminFallback,
+    // The frame's own code may fail to load (a deploy in between); the page then says so.
+    ErrorBoundary: RouteError,
+  },
 };
 
 function lazyPage(load: RouteModuleLoader): RouteObject['lazy'] {
@@ -56,12 +69,9 @@ function pagesOf(layout: RouteLayout): RouteObject[] {
 }
 
 function layoutRoute(layout: RouteLayout, extra: RouteObject[] = []): RouteObject {
-  const Layout = layouts[layout];
   return {
     id: `layout-${layout}`,
-    Component: Layout,
-    // Drawn while the first page's code loads, so the header and footer show at once.
-    HydrateFallback: Layout,
+    ...layouts[layout],
     // A pathless child keeps the header and footer around an error inside a page.
     children: [{ ErrorBoundary: RouteError, children: [...pagesOf(layout), ...extra] }],
   };

@@ -38,6 +38,7 @@ export const paths = {
   uberLyftReactivation: { path: '/uber-lyft-reactivation', layout: 'public', getHref: () => '/uber-lyft-reactivation' },
   instacartReactivation: { path: '/instacart-reactivation', layout: 'public', getHref: () => '/instacart-reactivation' },
   sparkReactivation: { path: '/spark-reactivation', layout: 'public', getHref: () => '/spark-reactivation' },
+  caseStatus: { path: '/case/:token', layout: 'public', getHref: (token: string) => `/case/${segment(token)}` },
   adminLogin: { path: '/admin-login', layout: 'admin', getHref: () => '/admin-login' },
   admin: { path: '/admin', layout: 'admin', getHref: () => '/admin' },
 } as const satisfies Record<string, RouteDefinition>;

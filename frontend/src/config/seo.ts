@@ -3,10 +3,11 @@ import { paths, routeKeys, type RouteKey } from './paths';
 /** A key of the seo catalog (locales/<lang>/seo.json): every route, plus the 404 page. */
 export type MetaKey = RouteKey | 'notFound';
 
-/** Pages kept out of search results and the sitemap: staff, payment and error pages. */
+/** Pages kept out of search results and the sitemap: staff, payment, case-status and error pages. */
 export const NOINDEX_PAGES: ReadonlySet<MetaKey> = new Set<MetaKey>([
   'payment',
   'paymentSuccess',
+  'caseStatus',
   'adminLogin',
   'admin',
   'notFound',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, apiRequestWithHeaders } from './api-client';
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -80,5 +80,46 @@ describe('apiRequest', () => {
     const error = await apiRequest('/api/config').catch((caught: unknown) => caught);
     expect((error as ApiError).message).toBe('502: Bad gateway');
     expect((error as ApiError).body).toBeUndefined();
+  });
+});
+
+describe('apiRequestWithHeaders', () => {
+  it('returns the checked body with the status and headers of the answer', async () => {
+    const fetchMock = mockFetch(
+      json([{ id: 'a' }], {
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Total-Count': '42',
+          Link: '</api/admin/applications?cursor=abc>; rel="next"',
+        },
+      }),
+    );
+    const schema = z.array(z.object({ id: z.string() }));
+    const result = await apiRequestWithHeaders('/api/admin/applications?limit=25', {
+      headers: { Authorization: 'Bearer tok' },
+      schema,
+    });
+    expect(result.data).toEqual([{ id: 'a' }]);
+    expect(result.status).toBe(200);
+    expect(result.headers.get('X-Total-Count')).toBe('42');
+    expect(result.headers.get('Link')).toBe('</api/admin/applications?cursor=abc>; rel="next"');
+    const init = sentInit(fetchMock);
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('raises the same "<status>: <body>" error as apiRequest', async () => {
+    mockFetch(json({ message: 'Unauthorized' }, { status: 401, statusText: 'Unauthorized' }));
+    const error = await apiRequestWithHeaders('/api/admin/applications').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe('401: {"message":"Unauthorized"}');
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    mockFetch(json({ not: 'a list' }));
+    await expect(apiRequestWithHeaders('/api/admin/applications', { schema: z.array(z.string()) })).rejects.toThrow(
+      /Unexpected answer/,
+    );
   });
 });

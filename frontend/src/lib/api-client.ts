@@ -43,10 +43,23 @@ type ParsedRequestOptions<S extends $ZodType> = RequestOptions & {
 /** Sends one request with the session cookie and reads the JSON answer (undefined when empty). */
 export async function apiRequest<S extends $ZodType>(path: string, options: ParsedRequestOptions<S>): Promise<output<S>>;
 export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
-export async function apiRequest(
+export async function apiRequest(path: string, options: RequestOptions & { schema?: $ZodType } = {}): Promise<unknown> {
+  return (await apiRequestWithHeaders(path, options)).data;
+}
+
+/** An answer with what its headers say (X-Total-Count, Link), for reads that page through a list. */
+export type ApiResponse<T> = { data: T; status: number; headers: Headers };
+
+/** As apiRequest, keeping the answer's status and headers beside the body. Errors follow the same rule. */
+export async function apiRequestWithHeaders<S extends $ZodType>(
+  path: string,
+  options: ParsedRequestOptions<S>,
+): Promise<ApiResponse<output<S>>>;
+export async function apiRequestWithHeaders(path: string, options?: RequestOptions): Promise<ApiResponse<unknown>>;
+export async function apiRequestWithHeaders(
   path: string,
   { method = 'GET', data, headers, signal, schema }: RequestOptions & { schema?: $ZodType } = {},
-): Promise<unknown> {
+): Promise<ApiResponse<unknown>> {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   let body: BodyInit | undefined;
@@ -63,7 +76,7 @@ export async function apiRequest(
   if (!response.ok) throw new ApiError(response.status, response.statusText, text, parseErrorBody(text));
 
   const json: unknown = text ? JSON.parse(text) : undefined;
-  return schema ? validate(schema, json) : json;
+  return { data: schema ? validate(schema, json) : json, status: response.status, headers: response.headers };
 }
 
 /**

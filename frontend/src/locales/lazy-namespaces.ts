@@ -1,3 +1,4 @@
+import type caseStatus from './en/case-status.json';
 import type contact from './en/contact.json';
 import type faq from './en/faq.json';
 import type legal from './en/legal.json';
@@ -6,12 +7,16 @@ import type process from './en/process.json';
 import type seo from './en/seo.json';
 import type services from './en/services.json';
 import type testimonials from './en/testimonials.json';
+import type admin from './ru/admin.json';
 
 /**
  * Namespaces that load with their page (registerNamespace in lib/i18n.ts), not with the shell.
- * Listed here only for their types, so t('key') is checked against the English catalog.
+ * Listed here only for their types, so t('key') is checked against the English catalog (the
+ * Russian one for the staff panel, which has no other).
  */
 export type LazyNamespaces = {
+  admin: typeof admin;
+  caseStatus: typeof caseStatus;
   contact: typeof contact;
   faq: typeof faq;
   legal: typeof legal;

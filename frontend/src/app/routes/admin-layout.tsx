@@ -1,0 +1,8 @@
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { adminCatalog } from '@/features/admin/locale';
+import { registerNamespace } from '@/lib/i18n';
+
+registerNamespace('admin', adminCatalog);
+
+/** The staff panel's frame, loaded with the panel's code rather than with the public site. */
+export default AdminLayout;

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { installRadixJsdomPolyfills } from '@/components/ui/test-polyfills';
+import { ADMIN_TOKEN_KEY } from '@/features/admin/lib/admin-token';
+import { fakeApi, fakeApplication, fakeDetail, sent, type FakeRoute } from '@/features/admin/testing/fake-api';
+import { renderApp } from '@/testing/render';
+
+beforeAll(installRadixJsdomPolyfills);
+
+// The first import of a lazy page is compiled on demand, which can take longer than findBy's default second.
+const LOAD = { timeout: 5000 };
+
+const first = fakeApplication();
+const second = fakeApplication({
+  id: '4f1c2b7e-0000-4000-8000-000000000002',
+  caseNumber: 'DR-2026-000124',
+  firstName: 'Ben',
+  lastName: 'Stone',
+  email: 'ben@example.com',
+  platform: 'Uber Eats',
+  status: 'paid',
+});
+const older = fakeApplication({
+  id: '4f1c2b7e-0000-4000-8000-000000000003',
+  caseNumber: 'DR-2026-000001',
+  firstName: 'Cara',
+  lastName: 'Mills',
+  status: 'completed',
+});
+
+const panelApi = (extra: FakeRoute[] = []): FakeRoute[] => [
+  ...extra,
+  { url: '/api/admin/verify', body: { ok: true, username: 'olga', totpEnabled: false } },
+  { url: '/api/admin/applications/stats', body: { total: 10234, new: 7, paid: 3 } },
+  {
+    url: '/api/admin/applications?limit=25',
+    body: [first, second],
+    headers: {
+      'X-Total-Count': '10000',
+      'X-Total-Count-Capped': 'true',
+      Link: '<http://localhost:3000/api/admin/applications?limit=25&cursor=c2>; rel="next"',
+    },
+  },
+  { url: '/api/admin/applications?limit=25&cursor=c2', body: [older], headers: { 'X-Total-Count': '10000', 'X-Total-Count-Capped': 'true' } },
+  { url: '/api/admin/applications?q=stone&limit=25', body: [second], headers: { 'X-Total-Count': '1' } },
+  { url: `/api/admin/applications/${first.id}`, body: fakeDetail(first) },
+];
+
+describe('/admin', { timeout: 20_000 }, () => {
+  it('sends a visitor without a token to the login page, in the staff frame without the public header and footer', async () => {
+    const fetchMock = fakeApi([]);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход для сотрудников' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Панель управления');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open support chat' })).not.toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ru');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('forgets a token the server refuses and goes to the login page', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'expired');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi([{ url: '/api/admin/verify', status: 401, body: { message: 'Unauthorized' } }]);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход для сотрудников' }, LOAD)).toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows the counters and the list once verified, pages with the Link header and searches on the server', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
+    const fetchMock = fakeApi(panelApi());
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    const table = await screen.findByRole('table', { name: 'Список заявок' }, LOAD);
+    expect(screen.getByRole('heading', { level: 1, name: 'Заявки' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Вы вошли как olga')).toBeInTheDocument();
+    const queues = screen.getByRole('link', { name: /Очереди/ });
+    expect(queues).toHaveAttribute('href', '/api/admin/queues');
+    expect(queues).toHaveAttribute('target', '_blank');
+
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Имя', 'Email', 'Платформа', 'Статус', 'Дата', 'Действия']);
+    const ben = within(table).getByRole('rowheader', { name: /Ben Stone/ }).closest('tr');
+    expect(ben).not.toBeNull();
+    expect(within(ben as HTMLElement).getByText('Оплачено')).toBeInTheDocument();
+    expect(within(ben as HTMLElement).getByText('Uber Eats')).toBeInTheDocument();
+    expect(await screen.findByText('Найдено: 10 000+')).toBeInTheDocument();
+    expect(screen.getByText('10 234')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.every((call) => sent(call).authorization === 'Bearer jwt-1')).toBe(true);
+
+    // The next page is the address of the Link header, as a path of this site.
+    await user.click(screen.getByRole('button', { name: 'Вперёд' }));
+    expect(await screen.findByRole('rowheader', { name: /Cara Mills/ })).toBeInTheDocument();
+    expect(screen.getByText('Страница 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Вперёд' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(await screen.findByRole('rowheader', { name: /Ana Lopez/ })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'stone');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Ana Lopez/ })).not.toBeInTheDocument());
+    expect(screen.getByText('Найдено: 1')).toBeInTheDocument();
+    const searches = fetchMock.mock.calls.map((call) => sent(call).url).filter((url) => url.includes('q='));
+    expect(searches).toEqual(['/api/admin/applications?q=stone&limit=25']);
+  });
+
+  it('opens a case in a dialog with its Russian status action', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
+    fakeApi(panelApi());
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await user.click(await screen.findByRole('button', { name: 'Открыть заявку DR-2026-000123' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Заявка DR-2026-000123' });
+    expect(await within(dialog).findByRole('button', { name: 'Отметить: экспертная оценка отправлена' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Создать ссылку на оплату' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Клиент не прикладывал документы.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Добавить заметку' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('logs out: ends the token on the server, forgets it and returns to the login page', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
+    const fetchMock = fakeApi(panelApi([{ method: 'POST', url: '/api/admin/logout', status: 204 }]));
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    await user.click(await screen.findByRole('button', { name: 'Выйти' }, LOAD));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход для сотрудников' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(fetchMock.mock.calls.map(sent)).toContainEqual(
+      expect.objectContaining({ url: '/api/admin/logout', method: 'POST', authorization: 'Bearer jwt-1' }),
+    );
+  });
+});

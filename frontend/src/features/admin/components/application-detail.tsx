@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminApplication, AdminApplicationDetail } from '@reactivation/contracts';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { useApplicationDetail } from '../hooks/use-admin-data';
+import { formatDate, formatDateTime } from '../lib/format';
+import { DetailSection } from './detail-section';
+import { DocumentsList } from './documents-list';
+import { Notes } from './notes';
+import { PaymentLinkPanel } from './payment-link-panel';
+import { StatusActions } from './status-actions';
+import { useStatusLabel } from './status-badge';
+import { Timeline } from './timeline';
+
+export type ApplicationDetailDialogProps = {
+  /** The case picked in the list; null closes the dialog. */
+  application: AdminApplication | null;
+  onClose: () => void;
+};
+
+/** One case in a dialog: its fields, status button, payment link, documents, history and notes. */
+export function ApplicationDetailDialog({ application, onClose }: ApplicationDetailDialogProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog open={application !== null} onOpenChange={(open) => !open && onClose()}>
+      {application && (
+        <DialogContent
+          title={t('detail.title', { caseNumber: application.caseNumber })}
+          description={`${application.firstName} ${application.lastName}`}
+          hideClose
+          className="!max-w-4xl"
+        >
+          <ApplicationDetailBody id={application.id} />
+          <div className="mt-6 flex justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">{t('detail.close')}</Button>
+            </DialogClose>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ApplicationDetailBody({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const { data, error, isValidating, mutate } = useApplicationDetail(id);
+  if (!data) {
+    if (error && !isValidating) {
+      return (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-base text-red-800">{t('detail.error')}</p>
+          <Button variant="outline" size="sm" onClick={() => void mutate()}>
+            {t('detail.retry')}
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <p role="status" className="py-6 text-base text-slate-700">
+        {t('detail.loading')}
+      </p>
+    );
+  }
+  return <ApplicationDetail detail={data} />;
+}
+
+export function ApplicationDetail({ detail }: { detail: AdminApplicationDetail }) {
+  const { t } = useTranslation('admin');
+  const { application } = detail;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <DetailSection title={t('detail.client')} className="lg:row-span-2">
+        <ApplicationFields application={application} />
+      </DetailSection>
+      <DetailSection title={t('statusActions.label')}>
+        <StatusActions application={application} />
+      </DetailSection>
+      <DetailSection title={t('paymentLink.title')}>
+        <PaymentLinkPanel application={application} paymentUrl={detail.paymentUrl} />
+      </DetailSection>
+      <DetailSection title={t('documents.title')} className="lg:col-span-2">
+        <DocumentsList applicationId={application.id} documents={detail.documents} />
+      </DetailSection>
+      <DetailSection title={t('timeline.title')}>
+        <Timeline entries={detail.timeline} />
+      </DetailSection>
+      <DetailSection title={t('notes.title')}>
+        <Notes applicationId={application.id} notes={detail.notes} />
+      </DetailSection>
+    </div>
+  );
+}
+
+function ApplicationFields({ application }: { application: AdminApplication }) {
+  const { t } = useTranslation('admin');
+  const statusLabel = useStatusLabel();
+  const orEmpty = (value: string) => (value.trim() ? value : t('detail.empty'));
+  const rows: [string, ReactNode][] = [
+    [t('detail.fields.caseNumber'), application.caseNumber],
+    [t('detail.fields.name'), `${application.firstName} ${application.lastName}`.trim()],
+    [t('detail.fields.email'), <a href={`mailto:${application.email}`} className="text-brand-700 underline underline-offset-2">{application.email}</a>],
+    [t('detail.fields.phone'), <a href={`tel:${application.phone}`} className="text-brand-700 underline underline-offset-2">{application.phone}</a>],
+    [t('detail.fields.platform'), application.platform],
+    [t('detail.fields.status'), statusLabel(application.status)],
+    [t('detail.fields.deactivationDate'), formatDate(application.deactivationDate)],
+    [t('detail.fields.deactivationReason'), orEmpty(application.deactivationReason)],
+    [t('detail.fields.attemptedReactivation'), application.attemptedReactivation ? t('detail.yes') : t('detail.no')],
+    [t('detail.fields.supportResponse'), orEmpty(application.supportResponse)],
+    [t('detail.fields.description'), orEmpty(application.description)],
+    [t('detail.fields.locale'), t(`detail.locales.${application.locale}`)],
+    [t('detail.fields.source'), t(`detail.sources.${application.source}`)],
+    [t('detail.fields.createdAt'), formatDateTime(application.createdAt)],
+    [t('detail.fields.updatedAt'), formatDateTime(application.updatedAt)],
+  ];
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="mb-2 break-words whitespace-pre-wrap text-slate-900 sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
