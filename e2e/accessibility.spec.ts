@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { severeViolations } from './utils/axe';
 import { LANGUAGES, localized, publicPages } from './utils/pages';
 
 /** axe-core finds no serious or critical problem on the intake pages (forms showing), in either language. */
@@ -24,11 +24,4 @@ for (const path of publicPages.filter((candidate) => !['/', '/free-case-review']
       expect(await severeViolations(page)).toEqual([]);
     });
   }
-}
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
