@@ -1,4 +1,13 @@
-import { EnvError, loadEnv, redactUrl } from './env';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EnvError, loadEnv as loadEnvAnywhere, redactUrl } from './env';
+
+// Outside production loadEnv keeps a generated JWT secret in DATA_DIR: give each run a folder of its own.
+const dataDir = mkdtempSync(join(tmpdir(), 'env-spec-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const loadEnv = (vars: NodeJS.ProcessEnv) => loadEnvAnywhere({ DATA_DIR: dataDir, ...vars });
+const SECRET = 'a-production-secret-of-at-least-32-chars';
 
 describe('loadEnv', () => {
   it('runs with no settings at all outside production', () => {
@@ -21,7 +30,24 @@ describe('loadEnv', () => {
   it('refuses the file mailer in production and runs workers apart there', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
-    expect(loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).RUN_WORKERS_IN_API).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: SECRET }).RUN_WORKERS_IN_API).toBe(false);
+  });
+
+  it('wants a JWT secret of at least 32 characters in production, and makes and keeps one elsewhere', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/JWT_SECRET: required in production/);
+    expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    const first = loadEnv({}).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadEnv({}).JWT_SECRET).toBe(first);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(loadEnv({ JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+  });
+
+  it('wants both or neither of the first staff account settings', () => {
+    expect(() => loadEnv({ ADMIN_USERNAME: 'anna' })).toThrow(/ADMIN_USERNAME, ADMIN_PASSWORD: set both or neither/);
+    expect(() => loadEnv({ ADMIN_USERNAME: 'anna', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 12/);
+    expect(loadEnv({ ADMIN_USERNAME: 'anna', ADMIN_PASSWORD: 'long enough password' }).ADMIN_USERNAME).toBe('anna');
   });
 
   it('wants credentials with a bucket', () => {

@@ -1,4 +1,18 @@
 import {
+  adminApplicationDetailSchema,
+  adminApplicationListSchema,
+  adminApplicationSchema,
+  adminLoginSchema,
+  adminNoteInputSchema,
+  adminNoteSchema,
+  adminPaymentLinkSchema,
+  adminStatsSchema,
+  adminStatusChangeSchema,
+  adminTokenSchema,
+  adminTotpCodeSchema,
+  adminTotpSetupSchema,
+  adminVerifySchema,
+  caseStatusViewSchema,
   apiErrorSchema,
   applicationCreatedSchema,
   applicationFormDataSchema,
@@ -15,6 +29,10 @@ const schemaOf = (schema: $ZodType, io: 'input' | 'output') =>
 
 const json = (schema: $ZodType, io: 'input' | 'output' = 'output') => ({ 'application/json': { schema: schemaOf(schema, io) } });
 const error = (description: string) => ({ description, content: json(apiErrorSchema) });
+/** Staff routes: a Bearer token from /api/admin/login; 401 without a valid one. */
+const staff = { security: [{ staffToken: [] }] };
+const unauthorized = error('No valid staff token (missing, expired, logged out, or not ours)');
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
 /** DESIGN §4, as OpenAPI 3.0. Each new endpoint adds its entry here, built from its contract schema. */
 export function buildOpenApiDocument(serverUrl: string) {
@@ -28,6 +46,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     openapi: '3.0.3',
     info: { title: 'Gig Account Reactivation API', version: '1.0.0' },
     servers: [{ url: serverUrl }],
+    components: { securitySchemes: { staffToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths: {
       '/api/applications': {
         post: {
@@ -62,6 +81,105 @@ export function buildOpenApiDocument(serverUrl: string) {
             400: error('A field is invalid; `errors` names it'),
             429: error('Too many messages from this address'),
           },
+        },
+      },
+      '/api/admin/login': {
+        post: {
+          summary: 'Staff sign-in; also sets the queue board cookie',
+          requestBody: { required: true, content: json(adminLoginSchema, 'input') },
+          responses: {
+            200: { description: 'Signed in', content: json(adminTokenSchema) },
+            400: error('A field is missing; `errors` names it'),
+            401: error('Wrong username or password, or the second factor is needed (`totpRequired: true`) or wrong'),
+            429: error('Too many failed sign-ins for this username or address; see Retry-After'),
+          },
+        },
+      },
+      '/api/admin/verify': { get: { ...staff, summary: 'Checks the token', responses: { 200: { description: 'Valid', content: json(adminVerifySchema) }, 401: unauthorized } } },
+      '/api/admin/logout': { post: { ...staff, summary: 'Ends every token of the account', responses: { 204: { description: 'Logged out' }, 401: unauthorized } } },
+      '/api/admin/totp/setup': {
+        post: { ...staff, summary: 'Starts second-factor enrolment', responses: { 200: { description: 'Secret to enter in an authenticator app', content: json(adminTotpSetupSchema) }, 401: unauthorized } },
+      },
+      '/api/admin/totp/enable': {
+        post: {
+          ...staff,
+          summary: 'Confirms enrolment with a code',
+          requestBody: { required: true, content: json(adminTotpCodeSchema, 'input') },
+          responses: { 204: { description: 'Second factor on' }, 400: error('Wrong code'), 401: unauthorized },
+        },
+      },
+      '/api/admin/applications': {
+        get: {
+          ...staff,
+          summary: 'Cases, newest first; search, status filter, keyset paging (X-Total-Count, Link rel="next")',
+          parameters: ['q', 'status', 'limit', 'cursor'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
+          responses: { 200: { description: 'A page of cases', content: json(adminApplicationListSchema) }, 400: error('A bad parameter; `errors` names it'), 401: unauthorized },
+        },
+      },
+      '/api/admin/applications/stats': {
+        get: { ...staff, summary: 'Counters: total, new, paid', responses: { 200: { description: 'Counters', content: json(adminStatsSchema) }, 401: unauthorized } },
+      },
+      '/api/admin/applications/{id}': {
+        get: {
+          ...staff,
+          summary: 'A case with its documents, timeline and notes',
+          parameters: [idParam],
+          responses: { 200: { description: 'The case', content: json(adminApplicationDetailSchema) }, 401: unauthorized, 404: error('No such case') },
+        },
+      },
+      '/api/admin/applications/{id}/status': {
+        patch: {
+          ...staff,
+          summary: 'Moves the case along the SPEC §4 workflow',
+          parameters: [idParam],
+          requestBody: { required: true, content: json(adminStatusChangeSchema, 'input') },
+          responses: {
+            200: { description: 'The updated case', content: json(adminApplicationSchema) },
+            400: error('Unknown status'),
+            401: unauthorized,
+            404: error('No such case'),
+            409: error('The workflow does not allow this move from the current status'),
+          },
+        },
+      },
+      '/api/admin/applications/{id}/notes': {
+        post: {
+          ...staff,
+          summary: 'Adds an internal note',
+          parameters: [idParam],
+          requestBody: { required: true, content: json(adminNoteInputSchema, 'input') },
+          responses: { 201: { description: 'The note', content: json(adminNoteSchema) }, 400: error('Empty or too long'), 401: unauthorized, 404: error('No such case') },
+        },
+      },
+      '/api/admin/applications/{id}/payment-link': {
+        post: {
+          ...staff,
+          summary: 'Creates the payment link; the case moves to payment_sent',
+          parameters: [idParam],
+          responses: { 201: { description: 'The link', content: json(adminPaymentLinkSchema) }, 401: unauthorized, 404: error('No such case'), 409: error('A link exists, or the case is past review') },
+        },
+      },
+      '/api/admin/applications/{id}/payment-link/send': {
+        post: {
+          ...staff,
+          summary: "E-mails the payment link to the client, in the client's language",
+          parameters: [idParam],
+          responses: { 202: { description: 'Queued' }, 401: unauthorized, 404: error('No such case'), 409: error('The case has no payment link') },
+        },
+      },
+      '/api/admin/applications/{id}/documents/{documentId}': {
+        get: {
+          ...staff,
+          summary: "Downloads one of the case's documents",
+          parameters: [idParam, { name: 'documentId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { 200: { description: 'The file, as an attachment' }, 401: unauthorized, 404: error('No such document in this case') },
+        },
+      },
+      '/api/case-status/{token}': {
+        get: {
+          summary: "The client's case status, by the token of the link we e-mailed (no login)",
+          parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 200: { description: 'Where the case stands', content: json(caseStatusViewSchema) }, 404: error('Unknown link') },
         },
       },
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import { SignJWT, UnsecuredJWT } from 'jose';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import request from 'supertest';
 import { AdminAuthService } from '../../src/admin-auth/admin-auth.service';
 import { totpCode, totpStep } from '../../src/admin-auth/totp';
@@ -191,6 +193,25 @@ describe('staff sign-in', () => {
         );
       return rows[0];
     }
+  });
+
+  it('npm run admin:create adds an account from a piped password, and refuses a taken name or a short password', async () => {
+    const create = (username: string, password: string) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, [join(__dirname, '../../dist/create-admin.js'), username], {
+          env: { PATH: process.env.PATH ?? '', DATABASE_URL: t.env.DATABASE_URL, DATA_DIR: t.env.DATA_DIR, LOG_LEVEL: 'silent' },
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', (code) => resolve({ code, output }));
+        child.stdin.end(`${password}\n`);
+      });
+    expect(await create('hanna', 'a long enough password')).toEqual({ code: 0, output: expect.stringContaining('Created the staff account "hanna"') });
+    await login({ username: 'hanna', password: 'a long enough password' }).expect(200);
+    expect((await create('HANNA', 'another long password')).code).toBe(1);
+    expect((await create('ivan', 'short')).code).toBe(2);
+    await login({ username: 'ivan', password: 'short' }).expect(401);
   });
 
   it('log-out ends the token at once', async () => {

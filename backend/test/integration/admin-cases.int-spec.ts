@@ -119,7 +119,7 @@ describe('admin cases', () => {
       const [row] = await sql<{ status: string; payment_token: string }>('select status, payment_token from application where id = ?', [id]);
       expect(row).toEqual({ status: 'payment_sent', payment_token: res.body.token });
       const events = await sql<{ type: string }>(`select type from outbox_event where payload->>'applicationId' = ? order by type`, [id]);
-      expect(events.map((e) => e.type)).toEqual(['case.status_changed', 'case.submitted', 'payment_link.created']);
+      expect(events.map((e: { type: string }) => e.type)).toEqual(['case.status_changed', 'case.submitted', 'payment_link.created']);
 
       const before = await writes(id);
       await request(t.url).post(`/api/admin/applications/${id}/payment-link`).set(admin()).expect(409);
@@ -253,7 +253,7 @@ describe('admin cases', () => {
       let next: string | undefined = `/api/admin/applications?q=${tag}&limit=1`;
       let total: string | undefined;
       while (next) {
-        const res = await get(next).expect(200);
+        const res: request.Response = await get(next).expect(200);
         total ??= res.headers['x-total-count'];
         seen.push(...idsOf(res));
         next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
