@@ -246,6 +246,17 @@ describe('case intake', () => {
     expect(ready.body.details).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
   });
 
+  it('keeps case numbers unique past the millionth case (six digits are the minimum, not the maximum)', async () => {
+    await t.orm.em.getConnection().execute(`select setval('case_number_seq', 999998)`);
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request(t.url).post('/api/submit-case-review').send(validCaseReview).expect(201);
+      numbers.push(res.body.caseNumber);
+    }
+    const year = new Date().getUTCFullYear();
+    expect(numbers).toEqual([`DR-${year}-999999`, `DR-${year}-1000000`, `DR-${year}-1000001`]);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     await request(t.url).get('/api/nothing-here').expect(404, { success: false, message: 'Not found' });
   });

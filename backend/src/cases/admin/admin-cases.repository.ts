@@ -7,7 +7,7 @@ import { ADMIN_CASE_COLUMNS, type AdminCaseRow } from './admin-case-row';
 const SEARCH_TEXT = `lower(case_number || chr(31) || first_name || chr(31) || last_name || chr(31) || email || chr(31) || platform)`;
 
 /** Above this many matches the list's total is reported as "at least" (counting a million rows costs more than the page). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 export interface ListFilter {
   /** Lower-cased search term, or undefined for none. */
