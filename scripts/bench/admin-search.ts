@@ -1,0 +1,653 @@
+/*
+ * Admin list and search latency benchmark (not a test): how long GET /api/admin/applications takes
+ * as the application table grows, one request at a time, next to GET /api/health on the same
+ * server and the same client as a baseline, so the figures can be read as ratios.
+ *
+ *   node --import tsx scripts/bench/admin-search.ts [--sizes 1000,10000,100000,1000000]
+ *     [--requests 200] [--warmup 20] [--reset]
+ *   npm run bench:admin-search -- --sizes 1000,100000 --requests 300
+ *
+ * Uses its own database, reactivation_admin_bench, on postgres://postgres@127.0.0.1:5432
+ * (BENCH_PG_URL overrides the server), and keeps it: the rows are reused by the next run. The
+ * app (backend/dist/main.js, built beforehand with `npm run build`) migrates it at boot and
+ * creates the staff account bench-admin with a random password; the bench signs in with
+ * POST /api/admin/login and sends the token on the admin calls. For each size, ascending, it tops
+ * the table up to that many rows (one INSERT ... SELECT FROM generate_series per batch of 200k
+ * varied rows; nothing when the table already holds enough, which it says), runs VACUUM (ANALYZE),
+ * then sends --warmup requests of each kind and --requests measured requests of each kind,
+ * interleaved: the first page (no query), a search (?q= cycling over a last-name fragment, an
+ * e-mail fragment, a case-number fragment and a platform name) and GET /api/health.
+ *
+ * Prints, per size, p50 and p95 wall time (ms, body read fully) of each kind and the ratio
+ * p95(search) / p95(health), then p95 per search term, and whether p95 of the first page and of
+ * the search at the largest size is under the 50 ms target. Exit 0 whether or not the target is
+ * met; 2 when the bench itself failed (a non-200 answer, a server that did not start, a failed
+ * seed). --reset drops and recreates the database first. Needs PostgreSQL and Redis
+ * (BENCH_REDIS_URL, default redis://127.0.0.1:6379).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+const ROOT = resolve(__dirname, '../..');
+const PG_SERVER = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const DB_NAME = 'reactivation_admin_bench';
+const DATABASE_URL = `${PG_SERVER}/${DB_NAME}`;
+const LIST = '/api/admin/applications';
+const HEALTH = '/api/health';
+const TARGET_MS = 50;
+const BATCH = 200_000;
+const ADMIN_USERNAME = 'bench-admin';
+
+/* ---------- options ---------- */
+
+const { values: opts } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000,100000,1000000' },
+    requests: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+    reset: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+  strict: true,
+});
+
+if (opts.help) {
+  console.log(`Usage: node --import tsx scripts/bench/admin-search.ts [options]
+  --sizes <n,n,...>   table sizes to measure at, ascending (default 1000,10000,100000,1000000)
+  --requests <n>      measured requests of each kind per size (default 200)
+  --warmup <n>        unmeasured requests of each kind first (default 20)
+  --reset             drop and recreate the database ${DB_NAME} first`);
+  process.exit(0);
+}
+
+function positiveInt(name: string, raw: string | undefined): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`--${name} must be a positive integer, got ${raw}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const SIZES = [...new Set((opts.sizes ?? '').split(',').map((part) => positiveInt('sizes', part.trim().replace(/_/g, ''))))].sort((a, b) => a - b);
+const REQUESTS = positiveInt('requests', opts.requests);
+const WARMUP = positiveInt('warmup', opts.warmup);
+
+/* ---------- seed data ---------- */
+
+// prettier-ignore
+const FIRST_NAMES = [
+  'James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth',
+  'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Christopher', 'Karen',
+  'Charles', 'Lisa', 'Daniel', 'Nancy', 'Matthew', 'Betty', 'Anthony', 'Sandra', 'Mark', 'Margaret',
+  'Donald', 'Ashley', 'Steven', 'Kimberly', 'Andrew', 'Emily', 'Paul', 'Donna', 'Joshua', 'Michelle',
+  'Kenneth', 'Carol', 'Kevin', 'Amanda', 'Brian', 'Melissa', 'George', 'Deborah', 'Timothy', 'Stephanie',
+  'Ronald', 'Dorothy', 'Jason', 'Rebecca', 'Edward', 'Sharon', 'Jeffrey', 'Laura', 'Ryan', 'Cynthia',
+  'Jacob', 'Amy', 'Gary', 'Kathleen', 'Nicholas', 'Angela', 'Eric', 'Shirley', 'Jonathan', 'Brenda',
+  'Stephen', 'Emma', 'Larry', 'Anna', 'Justin', 'Pamela', 'Scott', 'Nicole', 'Brandon', 'Samantha',
+  'Benjamin', 'Katherine', 'Samuel', 'Christine', 'Gregory', 'Helen', 'Alexander', 'Debra', 'Patrick', 'Rachel',
+  'Frank', 'Carolyn', 'Raymond', 'Janet', 'Jack', 'Maria', 'Dennis', 'Catherine', 'Jerry', 'Heather',
+  'Tyler', 'Diane', 'Aaron', 'Olivia', 'Jose', 'Julie', 'Adam', 'Joyce', 'Nathan', 'Victoria',
+  'Henry', 'Ruth', 'Zachary', 'Virginia', 'Douglas', 'Lauren', 'Peter', 'Kelly', 'Kyle', 'Christina',
+  'Noah', 'Joan', 'Ethan', 'Evelyn', 'Jeremy', 'Judith', 'Walter', 'Andrea', 'Christian', 'Hannah',
+  'Keith', 'Megan', 'Roger', 'Cheryl', 'Terry', 'Jacqueline', 'Austin', 'Martha', 'Sean', 'Madison',
+  'Gerald', 'Teresa', 'Carl', 'Gloria', 'Harold', 'Sara', 'Dylan', 'Janice', 'Arthur', 'Ann',
+  'Lawrence', 'Kathryn', 'Jordan', 'Abigail', 'Jesse', 'Sophia', 'Bryan', 'Frances', 'Billy', 'Jean',
+  'Bruce', 'Alice', 'Gabriel', 'Judy', 'Joe', 'Isabella', 'Logan', 'Julia', 'Alan', 'Grace',
+  'Juan', 'Amber', 'Albert', 'Denise', 'Willie', 'Danielle', 'Elijah', 'Marilyn', 'Wayne', 'Beverly',
+  'Randy', 'Charlotte', 'Vincent', 'Natalie', 'Mason', 'Theresa', 'Roy', 'Diana', 'Ralph', 'Brittany',
+  'Bobby', 'Doris', 'Russell', 'Kayla', 'Bradley', 'Alexis', 'Philip', 'Lori', 'Eugene', 'Marie',
+];
+// prettier-ignore
+const LAST_NAMES = [
+  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
+  'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
+  'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson',
+  'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores',
+  'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts',
+  'Gomez', 'Phillips', 'Evans', 'Turner', 'Diaz', 'Parker', 'Cruz', 'Edwards', 'Collins', 'Reyes',
+  'Stewart', 'Morris', 'Morales', 'Murphy', 'Cook', 'Rogers', 'Gutierrez', 'Ortiz', 'Morgan', 'Cooper',
+  'Peterson', 'Bailey', 'Reed', 'Kelly', 'Howard', 'Ramos', 'Kim', 'Cox', 'Ward', 'Richardson',
+  'Watson', 'Brooks', 'Chavez', 'Wood', 'James', 'Bennett', 'Gray', 'Mendoza', 'Ruiz', 'Hughes',
+  'Price', 'Alvarez', 'Castillo', 'Sanders', 'Patel', 'Myers', 'Long', 'Ross', 'Foster', 'Jimenez',
+  'Powell', 'Jenkins', 'Perry', 'Russell', 'Sullivan', 'Bell', 'Coleman', 'Butler', 'Henderson', 'Barnes',
+  'Gonzales', 'Fisher', 'Vasquez', 'Simmons', 'Romero', 'Jordan', 'Patterson', 'Alexander', 'Hamilton', 'Graham',
+  'Reynolds', 'Griffin', 'Wallace', 'Moreno', 'West', 'Cole', 'Hayes', 'Bryant', 'Herrera', 'Gibson',
+  'Ellis', 'Tran', 'Medina', 'Aguilar', 'Stevens', 'Murray', 'Ford', 'Castro', 'Marshall', 'Owens',
+  'Harrison', 'Fernandez', 'Mcdonald', 'Woods', 'Washington', 'Kennedy', 'Wells', 'Vargas', 'Henry', 'Chen',
+  'Freeman', 'Webb', 'Tucker', 'Guzman', 'Burns', 'Crawford', 'Olson', 'Simpson', 'Porter', 'Hunter',
+  'Gordon', 'Mendez', 'Silva', 'Shaw', 'Snyder', 'Mason', 'Dixon', 'Munoz', 'Hunt', 'Hicks',
+  'Holmes', 'Palmer', 'Wagner', 'Black', 'Robertson', 'Boyd', 'Rose', 'Stone', 'Salazar', 'Fox',
+  'Warren', 'Mills', 'Meyer', 'Rice', 'Schmidt', 'Garza', 'Daniels', 'Ferguson', 'Nichols', 'Stephens',
+  'Soto', 'Weaver', 'Ryan', 'Gardner', 'Payne', 'Grant', 'Dunn', 'Kelley', 'Spencer', 'Hawkins',
+];
+const DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'aol.com', 'proton.me', 'comcast.net'];
+const PLATFORMS = ['Amazon Flex', 'Uber', 'Lyft', 'DoorDash', 'Instacart', 'Spark Driver', 'Grubhub', 'Shipt', 'Postmates', 'Gopuff', 'Other'];
+/** Drawn from with repeats, so that the big platforms are more common (as in real intake). */
+const PLATFORM_DRAW = [...PLATFORMS, 'Uber', 'Uber', 'DoorDash', 'DoorDash', 'Amazon Flex', 'Amazon Flex', 'Lyft', 'Instacart', 'Spark Driver'];
+const REASONS = [
+  'Background check flagged a record that is not mine.',
+  'Account deactivated after a customer complaint I was never told about.',
+  'Flagged for fraud after a GPS glitch during a long delivery.',
+  'Identity verification failed: the selfie check did not recognise me after a haircut.',
+  'Acceptance rate dropped below the threshold during a family emergency.',
+  'Deactivated for "unsafe driving" based on a single rider report.',
+  'My driving record check returned an old ticket that was already dismissed.',
+  'Too many late deliveries during a snowstorm week.',
+  'Account shared accusation: my spouse logged in on my phone once.',
+  'Deactivated after an order was marked as not delivered although I have photos.',
+  'Insurance document expired while I was waiting for the renewal to be mailed.',
+  'No reason given, just an e-mail saying the decision is final.',
+];
+const SUPPORT_RESPONSES = [
+  'Support said the decision is final and could not be reviewed.',
+  'They asked for documents, I sent them, no answer since.',
+  'Opened three tickets, all closed with a template reply.',
+  'Told to wait 30 days and try again.',
+];
+const DESCRIPTIONS = [
+  'I drove full time for three years with a 4.9 rating and need this account to pay rent.',
+  'I have screenshots of every delivery from that week and the customer messages.',
+  'This is my only income; I am happy to provide any document they need.',
+];
+
+/* ---------- state for cleanup ---------- */
+
+class BenchError extends Error {}
+
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+  exitCode?: number | null;
+  /** How it ended, for messages: "code 1" or "signal SIGTERM". */
+  exitReason?: string;
+}
+
+const redisPrefix = `admin-bench-${randomBytes(4).toString('hex')}`;
+const tempDir = mkdtempSync(join(tmpdir(), 'admin-search-bench-'));
+const children: Child[] = [];
+let db: pg.Client | undefined;
+let cleanedUp = false;
+
+/* ---------- helpers ---------- */
+
+function log(line: string): void {
+  console.log(line);
+}
+
+function fmt(value: number, digits = 1): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : '-';
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  const proc = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line) continue;
+      output.push(line);
+      if (output.length > 200) output.shift();
+    }
+  };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  const child: Child = {
+    name,
+    proc,
+    output,
+    exited: new Promise((resolveExit) => {
+      proc.on('exit', (code, signal) => {
+        child.exitCode = code ?? (signal ? -1 : null);
+        child.exitReason = signal ? `signal ${signal}` : `code ${code}`;
+        resolveExit(code);
+      });
+      proc.on('error', (error) => {
+        output.push(`spawn error: ${error.message}`);
+        child.exitCode = -1;
+        resolveExit(-1);
+      });
+    }),
+  };
+  children.push(child);
+  return child;
+}
+
+function tail(child: Child, lines = 40): string {
+  const text = child.output.slice(-lines).join('\n');
+  return text ? `--- last output of ${child.name} ---\n${text}\n---` : `(${child.name} printed nothing)`;
+}
+
+async function stopChild(child: Child): Promise<void> {
+  if (child.exitCode !== undefined) return;
+  child.proc.kill('SIGTERM');
+  const done = await Promise.race([child.exited.then(() => true), sleep(10_000).then(() => false)]);
+  if (!done) {
+    child.proc.kill('SIGKILL');
+    await child.exited;
+  }
+}
+
+async function waitForHealth(child: Child, baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== undefined) throw new BenchError(`${child.name} exited (${child.exitReason}) before answering\n${tail(child)}`);
+    try {
+      const res = await fetch(`${baseUrl}${HEALTH}`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new BenchError(`${child.name} did not answer GET ${HEALTH} with 200 within ${timeoutMs / 1000} s\n${tail(child)}`);
+}
+
+/** Nearest-rank percentile of a sorted list. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+interface Stats {
+  p50: number;
+  p95: number;
+}
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+/* ---------- database ---------- */
+
+async function prepareDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await admin.connect();
+  try {
+    if (opts.reset) {
+      log(`--reset: dropping database ${DB_NAME}`);
+      await admin.query(`drop database if exists "${DB_NAME}" with (force)`);
+    }
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+    if (!rowCount) {
+      log(`creating database ${DB_NAME}`);
+      await admin.query(`create database "${DB_NAME}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+  db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  // The app creates ADMIN_USERNAME only when no staff account exists, and the password is new on
+  // every run: forget the previous run's account so the app makes this run's.
+  const { rows } = await db.query<{ exists: boolean }>(`select to_regclass('staff_account') is not null as exists`);
+  if (rows[0]?.exists) await db.query('delete from staff_account');
+}
+
+async function countRows(): Promise<number> {
+  const { rows } = await db!.query<{ n: string }>('select count(*)::text as n from application');
+  return Number(rows[0]!.n);
+}
+
+const SEED_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'platform',
+  'deactivation_date',
+  'deactivation_reason',
+  'attempted_reactivation',
+  'support_response',
+  'description',
+  'status',
+  'payment_token',
+  'expert_review_sent',
+  'payment_link_sent',
+  'locale',
+  'source',
+  'created_at',
+  'updated_at',
+];
+
+/**
+ * One INSERT ... SELECT of rows from..to (the numbers in the e-mail addresses). The random draws
+ * are made in subqueries that OFFSET 0 keeps from being flattened, so each is made once per row
+ * and the name and the e-mail, or the status and its flags, agree. The case number is the
+ * column's default, as for a real case.
+ */
+async function insertBatch(from: number, to: number): Promise<void> {
+  const columns = SEED_COLUMNS;
+  const pick = (param: string) => `(${param}::text[])[1 + floor(random() * cardinality(${param}::text[]))::int]`;
+  const late = `('payment_sent', 'paid', 'in_progress', 'completed')`;
+  const sql = `
+    insert into application (${columns.join(', ')})
+    select
+      gen_random_uuid(),
+      s.first_name,
+      s.last_name,
+      lower(s.first_name) || '.' || lower(s.last_name) || s.n || '@' || s.domain,
+      '+1 ' || (201 + floor(s.r_area * 798))::int || ' 555 ' || lpad(floor(s.r_line * 10000)::int::text, 4, '0'),
+      s.platform,
+      (s.created_at - (1 + floor(s.r_deactivated * 120))::int * interval '1 day')::date,
+      s.reason,
+      s.r_attempted < 0.55,
+      case when s.r_attempted < 0.55 then s.support else '' end,
+      case when s.r_description < 0.4 then s.description else '' end,
+      s.status,
+      case when s.status in ${late} then rtrim(translate(encode(gen_random_bytes(24), 'base64'), '+/', '-_'), '=') end,
+      s.status <> 'review_submitted',
+      s.status in ${late},
+      case when s.r_locale < 0.8 then 'en' else 'es' end,
+      case when s.r_source < 0.6 then 'home_form' else 'case_review' end,
+      s.created_at,
+      s.created_at + (now() - s.created_at) * (s.r_updated * 0.3)
+    from (
+      select d.*,
+        case
+          when d.created_at > now() - interval '14 days' and d.r_status < 0.7 then 'review_submitted'
+          when d.r_status < 0.12 then 'review_submitted'
+          when d.r_status < 0.22 then 'expert_review'
+          when d.r_status < 0.30 then 'payment_sent'
+          when d.r_status < 0.42 then 'paid'
+          when d.r_status < 0.55 then 'in_progress'
+          else 'completed'
+        end as status
+      from (
+        select
+          g as n,
+          ${pick('$1')} as first_name,
+          ${pick('$2')} as last_name,
+          ${pick('$3')} as domain,
+          ${pick('$4')} as platform,
+          ${pick('$5')} as reason,
+          ${pick('$6')} as support,
+          ${pick('$7')} as description,
+          now() - random() * interval '730 days' as created_at,
+          random() as r_status, random() as r_area, random() as r_line, random() as r_deactivated, random() as r_attempted,
+          random() as r_description, random() as r_locale, random() as r_source, random() as r_updated
+        from generate_series($8::int, $9::int) g
+        offset 0
+      ) d
+      offset 0
+    ) s`;
+  await db!.query(sql, [FIRST_NAMES, LAST_NAMES, DOMAINS, PLATFORM_DRAW, REASONS, SUPPORT_RESPONSES, DESCRIPTIONS, from, to]);
+}
+
+/** Tops the table up to `size` rows; returns the row count afterwards. */
+async function seed(size: number): Promise<number> {
+  const existing = await countRows();
+  if (existing >= size) {
+    log(`  seed: the table already has ${existing} rows (>= ${size}); not seeding`);
+    return existing;
+  }
+  const missing = size - existing;
+  log(`  seed: ${existing} rows, adding ${missing} (batches of up to ${BATCH}) ...`);
+  await db!.query(`set work_mem = '256MB'`); // the GIN pending-list cleanup during the inserts uses it
+  const started = performance.now();
+  let added = 0;
+  while (added < missing) {
+    const count = Math.min(BATCH, missing - added);
+    const first = existing + added + 1;
+    await insertBatch(first, first + count - 1);
+    added += count;
+    log(`    ${existing + added} rows (${fmt((performance.now() - started) / 1000)} s)`);
+  }
+  await db!.query('reset work_mem');
+  const vacuumStart = performance.now();
+  // VACUUM as well as ANALYZE: it sets hint bits and the visibility map and flushes the GIN
+  // pending list, as autovacuum would have done on a table that grew over two years; without it
+  // the first requests (and an autovacuum started mid-run) would be measured instead.
+  await db!.query('vacuum (analyze) application');
+  log(`  seed: done in ${fmt((performance.now() - started) / 1000)} s (vacuum analyze ${fmt((performance.now() - vacuumStart) / 1000)} s)`);
+  return countRows();
+}
+
+/* ---------- measuring ---------- */
+
+interface Answer {
+  ms: number;
+  status: number;
+  body: string;
+}
+
+async function timedGet(url: string, headers: Record<string, string>): Promise<Answer> {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+    const body = await res.text();
+    return { ms: performance.now() - started, status: res.status, body };
+  } catch (error) {
+    const exited = children.filter((child) => child.exitReason).map((child) => `; ${child.name} exited (${child.exitReason})`);
+    throw new BenchError(`GET ${url} failed: ${(error as Error).message}${exited.join('')}`);
+  }
+}
+
+function expectOk(what: string, answer: Answer, list: boolean): void {
+  let ok = answer.status === 200;
+  if (ok && list) {
+    try {
+      ok = Array.isArray(JSON.parse(answer.body));
+    } catch {
+      ok = false;
+    }
+  }
+  if (!ok) throw new BenchError(`GET ${what} answered ${answer.status} ${answer.body.slice(0, 500)} (expected 200${list ? ' with a JSON array' : ''})`);
+}
+
+interface Term {
+  kind: string;
+  q: string;
+}
+
+interface SizeResult {
+  size: number;
+  rows: number;
+  firstPage: Stats;
+  search: Stats;
+  health: Stats;
+  byTerm: { term: Term; stats: Stats; results: number }[];
+}
+
+async function measure(baseUrl: string, token: string, terms: Term[], size: number, rows: number): Promise<SizeResult> {
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const searchUrl = (term: Term) => `${baseUrl}${LIST}?q=${encodeURIComponent(term.q)}`;
+  const results = new Map<Term, number>();
+  for (const term of terms) {
+    const answer = await timedGet(searchUrl(term), headers);
+    expectOk(`${LIST}?q=${term.q}`, answer, true);
+    results.set(term, (JSON.parse(answer.body) as unknown[]).length);
+  }
+  const firstPage: number[] = [];
+  const search: number[] = [];
+  const health: number[] = [];
+  const byTerm = new Map<Term, number[]>(terms.map((term) => [term, []]));
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    const measured = i >= WARMUP;
+    const term = terms[i % terms.length]!;
+    // Interleaved, so that drift (another process, autovacuum) touches the three kinds alike.
+    const a = await timedGet(`${baseUrl}${LIST}`, headers);
+    expectOk(LIST, a, true);
+    const b = await timedGet(searchUrl(term), headers);
+    expectOk(`${LIST}?q=${term.q}`, b, true);
+    const c = await timedGet(`${baseUrl}${HEALTH}`, headers);
+    expectOk(HEALTH, c, false);
+    if (!measured) continue;
+    firstPage.push(a.ms);
+    search.push(b.ms);
+    byTerm.get(term)!.push(b.ms);
+    health.push(c.ms);
+  }
+  return {
+    size,
+    rows,
+    firstPage: stats(firstPage),
+    search: stats(search),
+    health: stats(health),
+    byTerm: terms.map((term) => ({ term, stats: stats(byTerm.get(term)!), results: results.get(term) ?? 0 })),
+  };
+}
+
+/* ---------- cleanup ---------- */
+
+async function cleanup(): Promise<void> {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  await db?.end().catch(() => undefined);
+  await Promise.all(children.map((child) => stopChild(child).catch(() => undefined)));
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } catch (error) {
+    console.error(`cleanup: could not remove Redis keys ${redisPrefix}:*: ${(error as Error).message}`);
+  } finally {
+    redis.disconnect();
+  }
+  rmSync(tempDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+/* ---------- main ---------- */
+
+async function main(): Promise<number> {
+  log(`admin search bench: sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${REQUESTS} measured requests of each kind per size; node ${process.version}, ${cpus().length} CPUs`);
+  if (!existsSync(join(ROOT, 'backend/dist/main.js'))) throw new BenchError('backend/dist/main.js does not exist: run npm run build first');
+  await prepareDatabase();
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const password = randomBytes(15).toString('base64url'); // 20 characters
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL,
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: join(tempDir, 'data'),
+    RUN_WORKERS_IN_API: 'false',
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD: password,
+  };
+  delete env.NODE_ENV;
+  log(`app: node backend/dist/main.js on port ${port}, database ${DB_NAME}, Redis prefix ${redisPrefix}`);
+  const app = startChild('app', ['backend/dist/main.js'], env);
+  await waitForHealth(app, baseUrl, 120_000); // migrates the database first
+
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN_USERNAME, password }),
+  });
+  const loginBody = await login.text();
+  let token: unknown;
+  try {
+    token = (JSON.parse(loginBody) as { token?: unknown }).token;
+  } catch {
+    // reported below
+  }
+  if (login.status !== 200 || typeof token !== 'string') {
+    throw new BenchError(`POST /api/admin/login answered ${login.status} ${loginBody.slice(0, 500)} (expected 200 with a token)\n${tail(app)}`);
+  }
+  log(`app: signed in as ${ADMIN_USERNAME}`);
+
+  const { rows: yearRows } = await db!.query<{ year: string }>(`select to_char(now() at time zone 'utc', 'YYYY') as year`);
+  const terms: Term[] = [
+    { kind: 'last name', q: 'garci' },
+    { kind: 'e-mail', q: 'james.nguyen' },
+    { kind: 'case number', q: `DR-${yearRows[0]!.year}-0001` },
+    { kind: 'platform', q: 'doordash' },
+  ];
+
+  const results: SizeResult[] = [];
+  for (const size of SIZES) {
+    log(`\nsize ${size}`);
+    const rows = await seed(size);
+    if (app.exitCode !== undefined) throw new BenchError(`the app exited (${app.exitReason}); another process may have stopped it\n${tail(app)}`);
+    log(`  measuring: ${rows} rows ...`);
+    const result = await measure(baseUrl, token, terms, size, rows);
+    results.push(result);
+    log(
+      `  first page p50 ${fmt(result.firstPage.p50)} / p95 ${fmt(result.firstPage.p95)} ms, search ${fmt(result.search.p50)} / ${fmt(result.search.p95)} ms, ` +
+        `health ${fmt(result.health.p50)} / ${fmt(result.health.p95)} ms`,
+    );
+  }
+
+  const col = (text: string, width: number) => text.padStart(width);
+  log('\n                 first page (ms)    search (ms)        health (ms)     search p95 /');
+  log('     size      rows    p50    p95    p50    p95       p50    p95      health p95');
+  for (const r of results) {
+    log(
+      `${col(String(r.size), 9)} ${col(String(r.rows), 9)} ${col(fmt(r.firstPage.p50), 6)} ${col(fmt(r.firstPage.p95), 6)} ` +
+        `${col(fmt(r.search.p50), 6)} ${col(fmt(r.search.p95), 6)}    ${col(fmt(r.health.p50), 6)} ${col(fmt(r.health.p95), 6)}      ` +
+        `${col(fmt(r.search.p95 / r.health.p95), 8)}`,
+    );
+  }
+  log('\nsearch p95 (ms) by term, and the number of results on the first page:');
+  log(`     size  ${results[0]!.byTerm.map((t) => `${t.term.kind} "${t.term.q}"`.padStart(28)).join('')}`);
+  for (const r of results) {
+    log(`${col(String(r.size), 9)}  ${r.byTerm.map((t) => `${fmt(t.stats.p95)} ms (${t.results})`.padStart(28)).join('')}`);
+  }
+  if (results.some((r) => r.rows > r.size)) {
+    log('\nnote: the table held more rows than some sizes asked for (rows are reused across runs); use --reset to measure smaller sizes');
+  }
+
+  const largest = results[results.length - 1]!;
+  const verdict = (stat: Stats) => `${fmt(stat.p95)} ms ${stat.p95 < TARGET_MS ? 'under' : 'NOT under'} ${TARGET_MS} ms`;
+  log(`\ntarget at the largest size (${largest.rows} rows): p95 < ${TARGET_MS} ms`);
+  log(`  first page: ${verdict(largest.firstPage)}`);
+  log(`  search:     ${verdict(largest.search)}`);
+  log(largest.firstPage.p95 < TARGET_MS && largest.search.p95 < TARGET_MS ? 'target met' : 'target NOT met');
+  return 0;
+}
+
+main()
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(`\nBENCH FAILED: ${error instanceof BenchError ? error.message : ((error as Error).stack ?? String(error))}`);
+    await cleanup();
+    process.exit(2);
+  });
