@@ -13,6 +13,8 @@ async function main(): Promise<void> {
   if (env.MIGRATE_ON_BOOT) await migrate(env);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ workers: env.RUN_WORKERS_IN_API }), {
     bufferLogs: true,
+    // The Stripe webhook verifies its signature on the exact bytes received.
+    rawBody: true,
   });
   configureHttpApp(app, env);
   app.enableShutdownHooks();

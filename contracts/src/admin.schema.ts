@@ -86,7 +86,15 @@ export const adminDocumentSchema = z.object({
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
 /** What the case's history holds, oldest first. */
-export const TIMELINE_KINDS = ['submitted', 'status_changed', 'payment_link_created', 'payment_link_sent', 'email_sent', 'note_added'] as const;
+export const TIMELINE_KINDS = [
+  'submitted',
+  'status_changed',
+  'payment_link_created',
+  'payment_link_sent',
+  'payment_received',
+  'email_sent',
+  'note_added',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const adminTimelineEntrySchema = z.object({
   kind: z.enum(TIMELINE_KINDS),

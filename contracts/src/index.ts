@@ -4,6 +4,7 @@ export * from './rules';
 export * from './application.schema';
 export * from './contact.schema';
 export * from './admin.schema';
+export * from './payment.schema';
 export * from './responses';
 export * from './case-status';
 export * from './messages';

@@ -75,7 +75,10 @@ export class AdminAuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @UseGuards(AdminAuthGuard)
   @AllowEnrolOnly()
-  async confirmTotp(@Req() req: StaffRequest, @Body(new ZodValidationPipe(adminTotpCodeSchema)) body: { code: string }): Promise<void> {
+  async confirmTotp(
+    @Req() req: StaffRequest,
+    @Body(new ZodValidationPipe(adminTotpCodeSchema)) body: { code: string },
+  ): Promise<void> {
     await this.auth.confirmTotp(req.staff, body.code);
   }
 }

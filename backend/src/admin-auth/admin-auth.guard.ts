@@ -29,7 +29,9 @@ export function cookieToken(req: Request): string | null {
 }
 
 export function unauthorized(): ApiException {
-  return new ApiException(HttpStatus.UNAUTHORIZED, 'admin.unauthorized', undefined, { headers: { 'WWW-Authenticate': 'Bearer' } });
+  return new ApiException(HttpStatus.UNAUTHORIZED, 'admin.unauthorized', undefined, {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
 }
 
 /** Lets a request through only with a valid, unexpired, not logged-out staff token. */
@@ -45,7 +47,10 @@ export class AdminAuthGuard implements CanActivate {
     const token = bearerToken(req);
     const staff = token ? await this.auth.authenticate(token) : null;
     if (!staff) throw unauthorized();
-    if (staff.enrolOnly && !this.reflector.getAllAndOverride<boolean>(ALLOW_ENROL_ONLY, [context.getHandler(), context.getClass()])) {
+    if (
+      staff.enrolOnly &&
+      !this.reflector.getAllAndOverride<boolean>(ALLOW_ENROL_ONLY, [context.getHandler(), context.getClass()])
+    ) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'admin.enrolFirst');
     }
     req.staff = staff;

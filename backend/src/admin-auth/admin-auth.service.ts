@@ -125,7 +125,9 @@ export class AdminAuthService implements OnApplicationBootstrap {
     try {
       return await work();
     } catch (error) {
-      this.logger.error(`Sign-in refused: the attempt counter is unreachable (${error instanceof Error ? error.message : String(error)})`);
+      this.logger.error(
+        `Sign-in refused: the attempt counter is unreachable (${error instanceof Error ? error.message : String(error)})`,
+      );
       throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'request.unavailable');
     }
   }

@@ -45,7 +45,12 @@ export class AdminTokens {
   /** The claims of a valid token, or null for anything else (never throws). */
   async read(token: string): Promise<StaffClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['exp', 'sub'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.name !== 'string') return null;
       return { accountId: payload.sub, username: payload.name, tokenVersion: payload.ver, enrolOnly: payload.enrol === true };
     } catch {

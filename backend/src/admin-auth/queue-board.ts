@@ -41,7 +41,11 @@ export class QueueBoard implements OnModuleDestroy {
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Очереди' } },
     });
-    app.use(QUEUE_BOARD_PATH, (req: Request, res: Response, next: NextFunction) => this.staffOnly(req, res, next), serverAdapter.getRouter());
+    app.use(
+      QUEUE_BOARD_PATH,
+      (req: Request, res: Response, next: NextFunction) => this.staffOnly(req, res, next),
+      serverAdapter.getRouter(),
+    );
   }
 
   private staffOnly(req: Request, res: Response, next: NextFunction): void {

@@ -44,7 +44,9 @@ export class StaffAccountsRepository {
   }
 
   async findByUsername(username: string): Promise<StaffAccount | null> {
-    return toAccount((await this.run<Row>(`select ${COLUMNS} from staff_account where lower(username) = lower(?)`, [username]))[0]);
+    return toAccount(
+      (await this.run<Row>(`select ${COLUMNS} from staff_account where lower(username) = lower(?)`, [username]))[0],
+    );
   }
 
   async findById(id: string): Promise<StaffAccount | null> {

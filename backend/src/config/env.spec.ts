@@ -8,6 +8,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'env-spec-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const loadEnv = (vars: NodeJS.ProcessEnv) => loadEnvAnywhere({ DATA_DIR: dataDir, ...vars });
 const SECRET = 'a-production-secret-of-at-least-32-chars';
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 
 describe('loadEnv', () => {
   it('runs with no settings at all outside production', () => {
@@ -30,7 +31,14 @@ describe('loadEnv', () => {
   it('refuses the file mailer in production and runs workers apart there', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
-    expect(loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: SECRET }).RUN_WORKERS_IN_API).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: SECRET, ...STRIPE }).RUN_WORKERS_IN_API).toBe(false);
+  });
+
+  it('refuses the test payment gateway in production, and wants the publishable key and webhook secret with a Stripe key', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: SECRET })).toThrow(/STRIPE_SECRET_KEY: required in production/);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY })).toThrow(/STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadEnv({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'sk_test_wrongkind' })).toThrow(/STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key/);
+    expect(loadEnv(STRIPE).STRIPE_SECRET_KEY).toBe(STRIPE.STRIPE_SECRET_KEY);
   });
 
   it('wants a JWT secret of at least 32 characters in production, and makes and keeps one elsewhere', () => {

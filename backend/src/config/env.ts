@@ -58,6 +58,16 @@ const envSchema = z.object({
   ADMIN_LOGIN_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
   ADMIN_LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   ADMIN_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+
+  /** Stripe: with a secret key, cards are charged through Stripe; without one, the offline test gateway is used. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret').optional(),
+  /** Where the Stripe SDK sends its calls; only for a local stand-in of Stripe's API in tests. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Google Ads conversion tracking on the site (public values). */
+  GOOGLE_ADS_ID: z.string().regex(/^AW-\d+$/, 'must look like AW-123456789').optional(),
+  GOOGLE_ADS_CONVERSION_LABEL: z.string().regex(/^[\w-]+$/).optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -82,6 +92,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const production = env.NODE_ENV === 'production';
   const problems: string[] = [];
   if (production && !env.SMTP_URL) problems.push('  SMTP_URL: required in production (the file mailer is for development)');
+  if (env.STRIPE_SECRET_KEY && (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('  STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+  }
+  if (production && !env.STRIPE_SECRET_KEY) problems.push('  STRIPE_SECRET_KEY: required in production (the test payment gateway takes no money)');
+  if (production && env.STRIPE_API_URL) problems.push('  STRIPE_API_URL: only for tests; remove it in production');
   if (production && !env.JWT_SECRET) problems.push('  JWT_SECRET: required in production (at least 32 random characters)');
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('  ADMIN_USERNAME, ADMIN_PASSWORD: set both or neither');

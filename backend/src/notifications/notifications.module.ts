@@ -3,6 +3,7 @@ import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { CasesModule } from '../cases/cases.module';
 import { ContactModule } from '../contact/contact.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { CaseEmailsService } from './case-emails.service';
@@ -12,6 +13,7 @@ import { EmailLedgerService } from './email-ledger.service';
 import { FileMailer } from './file-mailer.adapter';
 import { MAILER, type Mailer } from './mailer.port';
 import { NotificationsProcessor } from './notifications.processor';
+import { PaymentEmailsService } from './payment-emails.service';
 import { SmtpMailer } from './smtp-mailer.adapter';
 import { WorkflowEmailsService } from './workflow-emails.service';
 
@@ -22,13 +24,14 @@ export function mailerFor(env: Env): Mailer {
 
 /** Worker-side module: the notifications queue's processor and what it needs. */
 @Module({
-  imports: [CasesModule, ContactModule, MikroOrmModule.forFeature([EmailDelivery])],
+  imports: [CasesModule, ContactModule, PaymentsModule, MikroOrmModule.forFeature([EmailDelivery])],
   providers: [
     { provide: MAILER, inject: [ENV], useFactory: mailerFor },
     EmailLedgerService,
     CaseEmailsService,
     ContactEmailsService,
     WorkflowEmailsService,
+    PaymentEmailsService,
     NotificationsProcessor,
   ],
 })

@@ -3,6 +3,7 @@ import { EventProcessor, type EventHandlers } from '../core/events/event-process
 import { QUEUES } from '../core/queue/queues';
 import { CaseEmailsService } from './case-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
+import { PaymentEmailsService } from './payment-emails.service';
 import { WorkflowEmailsService } from './workflow-emails.service';
 
 /** Turns domain events into e-mails. */
@@ -10,13 +11,19 @@ import { WorkflowEmailsService } from './workflow-emails.service';
 export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notifications> {
   protected readonly handlers: EventHandlers<typeof QUEUES.notifications>;
 
-  constructor(caseEmails: CaseEmailsService, contactEmails: ContactEmailsService, workflowEmails: WorkflowEmailsService) {
+  constructor(
+    caseEmails: CaseEmailsService,
+    contactEmails: ContactEmailsService,
+    workflowEmails: WorkflowEmailsService,
+    paymentEmails: PaymentEmailsService,
+  ) {
     super();
     this.handlers = {
       'case.submitted': (job) => caseEmails.onCaseSubmitted(job),
       'contact.received': (job) => contactEmails.onContactReceived(job),
       'case.status_changed': (job) => workflowEmails.onStatusChanged(job),
       'payment_link.send_requested': (job) => workflowEmails.onPaymentLinkSendRequested(job),
+      'payment.succeeded': (job) => paymentEmails.onPaymentSucceeded(job),
     };
   }
 }

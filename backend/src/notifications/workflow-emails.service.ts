@@ -55,7 +55,9 @@ export class WorkflowEmailsService {
   async onPaymentLinkSendRequested(job: DomainEventJob<'payment_link.send_requested'>): Promise<void> {
     const application = await this.cases.findById(job.payload.applicationId);
     if (!application?.paymentToken) {
-      this.logger.warn(`payment_link.send_requested ${job.eventId}: case ${job.payload.applicationId} has no payment link, nothing sent`);
+      this.logger.warn(
+        `payment_link.send_requested ${job.eventId}: case ${job.payload.applicationId} has no payment link, nothing sent`,
+      );
       return;
     }
     const props = {

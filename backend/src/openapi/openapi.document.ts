@@ -95,10 +95,29 @@ export function buildOpenApiDocument(serverUrl: string) {
           },
         },
       },
-      '/api/admin/verify': { get: { ...staff, summary: 'Checks the token', responses: { 200: { description: 'Valid', content: json(adminVerifySchema) }, 401: unauthorized } } },
-      '/api/admin/logout': { post: { ...staff, summary: 'Ends every token of the account', responses: { 204: { description: 'Logged out' }, 401: unauthorized } } },
+      '/api/admin/verify': {
+        get: {
+          ...staff,
+          summary: 'Checks the token',
+          responses: { 200: { description: 'Valid', content: json(adminVerifySchema) }, 401: unauthorized },
+        },
+      },
+      '/api/admin/logout': {
+        post: {
+          ...staff,
+          summary: 'Ends every token of the account',
+          responses: { 204: { description: 'Logged out' }, 401: unauthorized },
+        },
+      },
       '/api/admin/totp/setup': {
-        post: { ...staff, summary: 'Starts second-factor enrolment', responses: { 200: { description: 'Secret to enter in an authenticator app', content: json(adminTotpSetupSchema) }, 401: unauthorized } },
+        post: {
+          ...staff,
+          summary: 'Starts second-factor enrolment',
+          responses: {
+            200: { description: 'Secret to enter in an authenticator app', content: json(adminTotpSetupSchema) },
+            401: unauthorized,
+          },
+        },
       },
       '/api/admin/totp/enable': {
         post: {
@@ -112,19 +131,36 @@ export function buildOpenApiDocument(serverUrl: string) {
         get: {
           ...staff,
           summary: 'Cases, newest first; search, status filter, keyset paging (X-Total-Count, Link rel="next")',
-          parameters: ['q', 'status', 'limit', 'cursor'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
-          responses: { 200: { description: 'A page of cases', content: json(adminApplicationListSchema) }, 400: error('A bad parameter; `errors` names it'), 401: unauthorized },
+          parameters: ['q', 'status', 'limit', 'cursor'].map((name) => ({
+            name,
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+          })),
+          responses: {
+            200: { description: 'A page of cases', content: json(adminApplicationListSchema) },
+            400: error('A bad parameter; `errors` names it'),
+            401: unauthorized,
+          },
         },
       },
       '/api/admin/applications/stats': {
-        get: { ...staff, summary: 'Counters: total, new, paid', responses: { 200: { description: 'Counters', content: json(adminStatsSchema) }, 401: unauthorized } },
+        get: {
+          ...staff,
+          summary: 'Counters: total, new, paid',
+          responses: { 200: { description: 'Counters', content: json(adminStatsSchema) }, 401: unauthorized },
+        },
       },
       '/api/admin/applications/{id}': {
         get: {
           ...staff,
           summary: 'A case with its documents, timeline and notes',
           parameters: [idParam],
-          responses: { 200: { description: 'The case', content: json(adminApplicationDetailSchema) }, 401: unauthorized, 404: error('No such case') },
+          responses: {
+            200: { description: 'The case', content: json(adminApplicationDetailSchema) },
+            401: unauthorized,
+            404: error('No such case'),
+          },
         },
       },
       '/api/admin/applications/{id}/status': {
@@ -148,7 +184,12 @@ export function buildOpenApiDocument(serverUrl: string) {
           summary: 'Adds an internal note',
           parameters: [idParam],
           requestBody: { required: true, content: json(adminNoteInputSchema, 'input') },
-          responses: { 201: { description: 'The note', content: json(adminNoteSchema) }, 400: error('Empty or too long'), 401: unauthorized, 404: error('No such case') },
+          responses: {
+            201: { description: 'The note', content: json(adminNoteSchema) },
+            400: error('Empty or too long'),
+            401: unauthorized,
+            404: error('No such case'),
+          },
         },
       },
       '/api/admin/applications/{id}/payment-link': {
@@ -156,7 +197,12 @@ export function buildOpenApiDocument(serverUrl: string) {
           ...staff,
           summary: 'Creates the payment link; the case moves to payment_sent',
           parameters: [idParam],
-          responses: { 201: { description: 'The link', content: json(adminPaymentLinkSchema) }, 401: unauthorized, 404: error('No such case'), 409: error('A link exists, or the case is past review') },
+          responses: {
+            201: { description: 'The link', content: json(adminPaymentLinkSchema) },
+            401: unauthorized,
+            404: error('No such case'),
+            409: error('A link exists, or the case is past review'),
+          },
         },
       },
       '/api/admin/applications/{id}/payment-link/send': {
@@ -164,7 +210,12 @@ export function buildOpenApiDocument(serverUrl: string) {
           ...staff,
           summary: "E-mails the payment link to the client, in the client's language",
           parameters: [idParam],
-          responses: { 202: { description: 'Queued' }, 401: unauthorized, 404: error('No such case'), 409: error('The case has no payment link') },
+          responses: {
+            202: { description: 'Queued' },
+            401: unauthorized,
+            404: error('No such case'),
+            409: error('The case has no payment link'),
+          },
         },
       },
       '/api/admin/applications/{id}/documents/{documentId}': {
@@ -172,14 +223,21 @@ export function buildOpenApiDocument(serverUrl: string) {
           ...staff,
           summary: "Downloads one of the case's documents",
           parameters: [idParam, { name: 'documentId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-          responses: { 200: { description: 'The file, as an attachment' }, 401: unauthorized, 404: error('No such document in this case') },
+          responses: {
+            200: { description: 'The file, as an attachment' },
+            401: unauthorized,
+            404: error('No such document in this case'),
+          },
         },
       },
       '/api/case-status/{token}': {
         get: {
           summary: "The client's case status, by the token of the link we e-mailed (no login)",
           parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: { 200: { description: 'Where the case stands', content: json(caseStatusViewSchema) }, 404: error('Unknown link') },
+          responses: {
+            200: { description: 'Where the case stands', content: json(caseStatusViewSchema) },
+            404: error('Unknown link'),
+          },
         },
       },
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },

@@ -99,7 +99,11 @@ describe('staff sign-in', () => {
       if (keys.length > 0) await redis.del(...keys);
       await newAccount('erik');
       for (let i = 0; i < 10; i += 1) await login({ username: `spray-${i}`, password: 'x' }).expect(401);
-      for (let i = 10; i < 20; i += 1) await request(other.url).post('/api/admin/login').send({ username: `spray-${i}`, password: 'x' }).expect(401);
+      for (let i = 10; i < 20; i += 1)
+        await request(other.url)
+          .post('/api/admin/login')
+          .send({ username: `spray-${i}`, password: 'x' })
+          .expect(401);
       await login({ username: 'erik', password: STAFF_PASSWORD }).expect(429);
       await request(other.url).post('/api/admin/login').send({ username: 'erik', password: STAFF_PASSWORD }).expect(429);
       const ipKeys = await redisKeys('ip:*');
@@ -135,28 +139,33 @@ describe('staff sign-in', () => {
       missing: async () => null,
       malformed: async () => 'not-a-token',
       expired: async () =>
-        new SignJWT({ ...(await claims()), exp: Math.floor(Date.now() / 1000) - 60 }).setProtectedHeader({ alg: 'HS256' }).sign(key()),
+        new SignJWT({ ...(await claims()), exp: Math.floor(Date.now() / 1000) - 60 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(key()),
       'wrongly signed': async () =>
-        new SignJWT(await claims()).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-that-is-32-bytes-long!!')),
+        new SignJWT(await claims())
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode('another-secret-that-is-32-bytes-long!!')),
       'alg none': async () => new UnsecuredJWT(await claims()).encode(),
       'wrong audience': async () =>
         new SignJWT({ ...(await claims()), aud: 'someone-else' }).setProtectedHeader({ alg: 'HS256' }).sign(key()),
       'logged out': async () => loggedOut,
     };
-    const routes = () => [
-      { method: 'get', path: '/api/admin/verify' },
-      { method: 'post', path: '/api/admin/logout' },
-      { method: 'post', path: '/api/admin/totp/setup' },
-      { method: 'post', path: '/api/admin/totp/enable', body: { code: '123456' } },
-      { method: 'get', path: '/api/admin/applications' },
-      { method: 'get', path: '/api/admin/applications/stats' },
-      { method: 'get', path: `/api/admin/applications/${caseId}` },
-      { method: 'patch', path: `/api/admin/applications/${caseId}/status`, body: { status: 'expert_review' } },
-      { method: 'post', path: `/api/admin/applications/${caseId}/notes`, body: { body: 'note' } },
-      { method: 'post', path: `/api/admin/applications/${caseId}/payment-link` },
-      { method: 'post', path: `/api/admin/applications/${caseId}/payment-link/send` },
-      { method: 'get', path: `/api/admin/applications/${caseId}/documents/00000000-0000-4000-8000-000000000000` },
-    ] as const;
+    const routes = () =>
+      [
+        { method: 'get', path: '/api/admin/verify' },
+        { method: 'post', path: '/api/admin/logout' },
+        { method: 'post', path: '/api/admin/totp/setup' },
+        { method: 'post', path: '/api/admin/totp/enable', body: { code: '123456' } },
+        { method: 'get', path: '/api/admin/applications' },
+        { method: 'get', path: '/api/admin/applications/stats' },
+        { method: 'get', path: `/api/admin/applications/${caseId}` },
+        { method: 'patch', path: `/api/admin/applications/${caseId}/status`, body: { status: 'expert_review' } },
+        { method: 'post', path: `/api/admin/applications/${caseId}/notes`, body: { body: 'note' } },
+        { method: 'post', path: `/api/admin/applications/${caseId}/payment-link` },
+        { method: 'post', path: `/api/admin/applications/${caseId}/payment-link/send` },
+        { method: 'get', path: `/api/admin/applications/${caseId}/documents/00000000-0000-4000-8000-000000000000` },
+      ] as const;
 
     it.each(Object.keys(badTokens))('%s token', async (kind) => {
       const token = await badTokens[kind]!();
@@ -165,7 +174,10 @@ describe('staff sign-in', () => {
         let call = request(t.url)[route.method](route.path);
         if (token) call = call.set('Authorization', `Bearer ${token}`);
         const res = await call.send('body' in route ? route.body : undefined);
-        expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+        expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
+          route: `${route.method} ${route.path}`,
+          status: 401,
+        });
         expect(res.headers['www-authenticate']).toBe('Bearer');
       }
       expect(await snapshot()).toEqual(before);
@@ -179,18 +191,16 @@ describe('staff sign-in', () => {
     });
 
     async function snapshot() {
-      const rows: Record<string, unknown>[] = await t.orm.em
-        .getConnection()
-        .execute(
-          `select status, payment_token, payment_link_sent, updated_at,
+      const rows: Record<string, unknown>[] = await t.orm.em.getConnection().execute(
+        `select status, payment_token, payment_link_sent, updated_at,
              (select count(*) from case_note where application_id = a.id) as notes,
              (select count(*) from case_history where application_id = a.id) as history,
              (select count(*) from outbox_event) as events,
              (select sum(token_version) from staff_account) as versions,
              (select count(*) from staff_account where totp_pending_secret is not null) as pending
            from application a where id = ?`,
-          [caseId],
-        );
+        [caseId],
+      );
       return rows[0];
     }
   });
@@ -207,7 +217,10 @@ describe('staff sign-in', () => {
         child.on('exit', (code) => resolve({ code, output }));
         child.stdin.end(`${password}\n`);
       });
-    expect(await create('hanna', 'a long enough password')).toEqual({ code: 0, output: expect.stringContaining('Created the staff account "hanna"') });
+    expect(await create('hanna', 'a long enough password')).toEqual({
+      code: 0,
+      output: expect.stringContaining('Created the staff account "hanna"'),
+    });
     await login({ username: 'hanna', password: 'a long enough password' }).expect(200);
     expect((await create('HANNA', 'another long password')).code).toBe(1);
     expect((await create('ivan', 'short')).code).toBe(2);
@@ -225,9 +238,17 @@ describe('staff sign-in', () => {
     const auth = { Authorization: `Bearer ${token}` };
     const setup = await request(t.url).post('/api/admin/totp/setup').set(auth).expect(200);
     expect(setup.body.otpauthUrl).toContain(`secret=${setup.body.secret}`);
-    await request(t.url).post('/api/admin/totp/enable').set(auth).send({ code: '000000' === totpCode(setup.body.secret, totpStep()) ? '111111' : '000000' }).expect(400);
+    await request(t.url)
+      .post('/api/admin/totp/enable')
+      .set(auth)
+      .send({ code: '000000' === totpCode(setup.body.secret, totpStep()) ? '111111' : '000000' })
+      .expect(400);
     const step = totpStep();
-    await request(t.url).post('/api/admin/totp/enable').set(auth).send({ code: totpCode(setup.body.secret, step) }).expect(204);
+    await request(t.url)
+      .post('/api/admin/totp/enable')
+      .set(auth)
+      .send({ code: totpCode(setup.body.secret, step) })
+      .expect(204);
 
     const withoutCode = await login({ username, password: STAFF_PASSWORD }).expect(401);
     expect(withoutCode.body.totpRequired).toBe(true);
@@ -252,7 +273,11 @@ describe('staff sign-in with a mandatory second factor', () => {
     const refused = await request(t.url).get('/api/admin/applications').set(auth).expect(403);
     expect(refused.body.message).toMatch(/second factor/);
     const setup = await request(t.url).post('/api/admin/totp/setup').set(auth).expect(200);
-    await request(t.url).post('/api/admin/totp/enable').set(auth).send({ code: totpCode(setup.body.secret, totpStep()) }).expect(204);
+    await request(t.url)
+      .post('/api/admin/totp/enable')
+      .set(auth)
+      .send({ code: totpCode(setup.body.secret, totpStep()) })
+      .expect(204);
     // Enrolled: the same session now opens the panel.
     await request(t.url).get('/api/admin/applications').set(auth).expect(200);
   });

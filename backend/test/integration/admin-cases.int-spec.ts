@@ -61,15 +61,24 @@ describe('admin cases', () => {
 
     it.each(allowed)('%s → %s is allowed, recorded with who did it, and raises case.status_changed', async (from, to) => {
       const { id } = await caseIn(from);
-      const res = await request(t.url).patch(`/api/admin/applications/${id}/status`).set(admin()).send({ status: to }).expect(200);
+      const res = await request(t.url)
+        .patch(`/api/admin/applications/${id}/status`)
+        .set(admin())
+        .send({ status: to })
+        .expect(200);
       expect(res.body).toMatchObject({ id, status: to });
-      const [history] = await sql<Record<string, unknown>>('select kind, actor, from_status, to_status from case_history where application_id = ?', [id]);
+      const [history] = await sql<Record<string, unknown>>(
+        'select kind, actor, from_status, to_status from case_history where application_id = ?',
+        [id],
+      );
       expect(history).toEqual({ kind: 'status_changed', actor: 'olga', from_status: from, to_status: to });
       const events = await sql<{ type: string; payload: Record<string, string> }>(
         `select type, payload from outbox_event where type = 'case.status_changed' and payload->>'applicationId' = ?`,
         [id],
       );
-      expect(events).toEqual([{ type: 'case.status_changed', payload: { applicationId: id, fromStatus: from, toStatus: to, actor: 'olga' } }]);
+      expect(events).toEqual([
+        { type: 'case.status_changed', payload: { applicationId: id, fromStatus: from, toStatus: to, actor: 'olga' } },
+      ]);
     });
 
     it(`refuses the ${refused.length} other moves with 409 and writes nothing`, async () => {
@@ -84,16 +93,35 @@ describe('admin cases', () => {
 
     it('names a status outside the workflow, and answers 404 for an unknown case', async () => {
       const { id } = await caseIn('review_submitted');
-      const bad = await request(t.url).patch(`/api/admin/applications/${id}/status`).set(admin()).send({ status: 'archived' }).expect(400);
+      const bad = await request(t.url)
+        .patch(`/api/admin/applications/${id}/status`)
+        .set(admin())
+        .send({ status: 'archived' })
+        .expect(400);
       expect(Object.keys(bad.body.errors)).toEqual(['status']);
-      await request(t.url).patch(`/api/admin/applications/${randomUUID()}/status`).set(admin()).send({ status: 'expert_review' }).expect(404);
-      await request(t.url).patch('/api/admin/applications/not-a-uuid/status').set(admin()).send({ status: 'expert_review' }).expect(404);
+      await request(t.url)
+        .patch(`/api/admin/applications/${randomUUID()}/status`)
+        .set(admin())
+        .send({ status: 'expert_review' })
+        .expect(404);
+      await request(t.url)
+        .patch('/api/admin/applications/not-a-uuid/status')
+        .set(admin())
+        .send({ status: 'expert_review' })
+        .expect(404);
     });
 
     it('tells the client of the new step by e-mail in their language, with a no-login status link', async () => {
       const { id, caseNumber } = await caseIn('review_submitted', { email: `status-${randomUUID()}@example.com` }, 'es');
-      await request(t.url).patch(`/api/admin/applications/${id}/status`).set(admin()).send({ status: 'expert_review' }).expect(200);
-      const [row] = await sql<{ email: string; status_token: string }>('select email, status_token from application where id = ?', [id]);
+      await request(t.url)
+        .patch(`/api/admin/applications/${id}/status`)
+        .set(admin())
+        .send({ status: 'expert_review' })
+        .expect(200);
+      const [row] = await sql<{ email: string; status_token: string }>(
+        'select email, status_token from application where id = ?',
+        [id],
+      );
       const [mail] = await eventually(() => {
         const mails = smtp.to(row!.email).filter((m) => m.subject?.includes(caseNumber) && m.text?.includes('/case/'));
         if (mails.length === 0) throw new Error('no status e-mail yet');
@@ -105,8 +133,16 @@ describe('admin cases', () => {
       expect(row!.status_token).toMatch(/^[\w-]{32}$/);
 
       const view = await request(t.url).get(`/api/case-status/${row!.status_token}`).expect(200);
-      expect(view.body).toEqual({ caseNumber, firstName: 'Marcus', platform: 'Uber', status: 'expert_review', updatedAt: expect.any(String) });
-      await request(t.url).get(`/api/case-status/${'x'.repeat(32)}`).expect(404);
+      expect(view.body).toEqual({
+        caseNumber,
+        firstName: 'Marcus',
+        platform: 'Uber',
+        status: 'expert_review',
+        updatedAt: expect.any(String),
+      });
+      await request(t.url)
+        .get(`/api/case-status/${'x'.repeat(32)}`)
+        .expect(404);
     });
   });
 
@@ -116,10 +152,20 @@ describe('admin cases', () => {
       const res = await request(t.url).post(`/api/admin/applications/${id}/payment-link`).set(admin()).expect(201);
       expect(res.body.token).toMatch(/^[\w-]{43}$/);
       expect(res.body.url).toBe(`${t.env.PUBLIC_URL}/payment/${res.body.token}`);
-      const [row] = await sql<{ status: string; payment_token: string }>('select status, payment_token from application where id = ?', [id]);
+      const [row] = await sql<{ status: string; payment_token: string }>(
+        'select status, payment_token from application where id = ?',
+        [id],
+      );
       expect(row).toEqual({ status: 'payment_sent', payment_token: res.body.token });
-      const events = await sql<{ type: string }>(`select type from outbox_event where payload->>'applicationId' = ? order by type`, [id]);
-      expect(events.map((e: { type: string }) => e.type)).toEqual(['case.status_changed', 'case.submitted', 'payment_link.created']);
+      const events = await sql<{ type: string }>(
+        `select type from outbox_event where payload->>'applicationId' = ? order by type`,
+        [id],
+      );
+      expect(events.map((e: { type: string }) => e.type)).toEqual([
+        'case.status_changed',
+        'case.submitted',
+        'payment_link.created',
+      ]);
 
       const before = await writes(id);
       await request(t.url).post(`/api/admin/applications/${id}/payment-link`).set(admin()).expect(409);
@@ -158,7 +204,11 @@ describe('admin cases', () => {
       expect(smtp.to(email)).toHaveLength(2); // the case confirmation and the link
 
       const detail = await get(`/api/admin/applications/${id}`).expect(200);
-      expect(detail.body.application).toMatchObject({ status: 'payment_sent', paymentLinkSent: true, paymentToken: link.body.token });
+      expect(detail.body.application).toMatchObject({
+        status: 'payment_sent',
+        paymentLinkSent: true,
+        paymentToken: link.body.token,
+      });
       expect(detail.body.paymentUrl).toBe(link.body.url);
       const kinds = detail.body.timeline.map((entry: { kind: string }) => entry.kind);
       expect(kinds[0]).toBe('submitted');
@@ -171,21 +221,41 @@ describe('admin cases', () => {
   describe('a case file', () => {
     it('shows documents, notes and history; a document downloads for staff only, byte for byte', async () => {
       const req = request(t.url).post('/api/applications');
-      for (const [key, value] of Object.entries({ ...validApplicationFields, email: `file-${randomUUID()}@example.com` })) req.field(key, value);
+      for (const [key, value] of Object.entries({ ...validApplicationFields, email: `file-${randomUUID()}@example.com` }))
+        req.field(key, value);
       req.attach('documents', PNG, { filename: 'screenshot deactivation.png', contentType: 'image/png' });
       const created = await req.expect(201);
       const id = created.body.applicationId as string;
 
-      const note = await request(t.url).post(`/api/admin/applications/${id}/notes`).set(admin()).send({ body: '  Called the client.  ' }).expect(201);
+      const note = await request(t.url)
+        .post(`/api/admin/applications/${id}/notes`)
+        .set(admin())
+        .send({ body: '  Called the client.  ' })
+        .expect(201);
       expect(note.body).toMatchObject({ author: 'olga', body: 'Called the client.' });
-      const empty = await request(t.url).post(`/api/admin/applications/${id}/notes`).set(admin()).send({ body: '   ' }).expect(400);
+      const empty = await request(t.url)
+        .post(`/api/admin/applications/${id}/notes`)
+        .set(admin())
+        .send({ body: '   ' })
+        .expect(400);
       expect(Object.keys(empty.body.errors)).toEqual(['body']);
 
       const detail = await get(`/api/admin/applications/${id}`).expect(200);
-      expect(detail.body.application).toMatchObject({ id, caseNumber: created.body.caseNumber, status: 'review_submitted', locale: 'en' });
+      expect(detail.body.application).toMatchObject({
+        id,
+        caseNumber: created.body.caseNumber,
+        status: 'review_submitted',
+        locale: 'en',
+      });
       expect(detail.body.notes).toEqual([note.body]);
       expect(detail.body.documents).toEqual([
-        { id: expect.any(String), originalName: 'screenshot deactivation.png', contentType: 'image/png', sizeBytes: PNG.length, createdAt: expect.any(String) },
+        {
+          id: expect.any(String),
+          originalName: 'screenshot deactivation.png',
+          contentType: 'image/png',
+          sizeBytes: PNG.length,
+          createdAt: expect.any(String),
+        },
       ]);
       const documentId = detail.body.documents[0].id as string;
       const file = await get(`/api/admin/applications/${id}/documents/${documentId}`)
@@ -197,7 +267,9 @@ describe('admin cases', () => {
         })
         .expect(200);
       expect(file.headers['content-type']).toBe('image/png');
-      expect(file.headers['content-disposition']).toBe(`attachment; filename="screenshot_deactivation.png"; filename*=UTF-8''screenshot%20deactivation.png`);
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="screenshot_deactivation.png"; filename*=UTF-8''screenshot%20deactivation.png`,
+      );
       expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
 
       const other = await caseIn('review_submitted');
@@ -212,10 +284,14 @@ describe('admin cases', () => {
 
     beforeAll(async () => {
       ids = {
-        byName: (await caseIn('review_submitted', { firstName: `Zed${tag}ina`, lastName: 'Ortega', email: `zo-${tag}@mail.test` })).id,
+        byName: (
+          await caseIn('review_submitted', { firstName: `Zed${tag}ina`, lastName: 'Ortega', email: `zo-${tag}@mail.test` })
+        ).id,
         byLast: (await caseIn('expert_review', { firstName: 'Lia', lastName: `Q${tag}uist`, email: `lq-${tag}@mail.test` })).id,
         byEmail: (await caseIn('paid', { firstName: 'Noor', lastName: 'Haddad', email: `noor.${tag}@Example.COM` })).id,
-        byPlatform: (await caseIn('paid', { firstName: 'Omar', lastName: 'Diaz', email: `od-${tag}@mail.test`, platform: 'Shipt' })).id,
+        byPlatform: (
+          await caseIn('paid', { firstName: 'Omar', lastName: 'Diaz', email: `od-${tag}@mail.test`, platform: 'Shipt' })
+        ).id,
       };
     });
 

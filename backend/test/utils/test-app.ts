@@ -44,7 +44,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     .overrideProvider(ENV)
     .useValue(env)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true, rawBody: true });
   configureHttpApp(app, env);
   app.enableShutdownHooks();
   await app.listen(0, '127.0.0.1');

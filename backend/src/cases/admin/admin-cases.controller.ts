@@ -92,7 +92,10 @@ export class AdminCasesController {
     const asciiName = file.name.replace(/[^\w.-]+/g, '_') || 'document';
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.sizeBytes));
-    res.setHeader('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    );
     await pipeline(file.stream, res);
   }
 }

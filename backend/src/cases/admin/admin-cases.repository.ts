@@ -91,12 +91,21 @@ export class AdminCasesRepository {
   }
 
   async findById(id: string): Promise<AdminCaseRow | null> {
-    const rows = await this.sql.query<AdminCaseRow>('admin-case', `select ${ADMIN_CASE_COLUMNS} from application where id = $1`, [id]);
+    const rows = await this.sql.query<AdminCaseRow>('admin-case', `select ${ADMIN_CASE_COLUMNS} from application where id = $1`, [
+      id,
+    ]);
     return rows[0] ?? null;
   }
 
   documents(applicationId: string) {
-    return this.sql.query<{ id: string; storage_key: string; original_name: string; content_type: string; size_bytes: number; created_at: string }>(
+    return this.sql.query<{
+      id: string;
+      storage_key: string;
+      original_name: string;
+      content_type: string;
+      size_bytes: number;
+      created_at: string;
+    }>(
       'admin-case-documents',
       `select id, storage_key, original_name, content_type, size_bytes, created_at
        from application_document where application_id = $1 order by created_at, id`,
@@ -105,7 +114,13 @@ export class AdminCasesRepository {
   }
 
   history(applicationId: string) {
-    return this.sql.query<{ kind: string; actor: string | null; from_status: CaseStatus | null; to_status: CaseStatus | null; at: string }>(
+    return this.sql.query<{
+      kind: string;
+      actor: string | null;
+      from_status: CaseStatus | null;
+      to_status: CaseStatus | null;
+      at: string;
+    }>(
       'admin-case-history',
       `select kind, actor, from_status, to_status, at from case_history where application_id = $1 order by at, id`,
       [applicationId],

@@ -44,12 +44,17 @@ function encodeCursor(position: ListPosition): string {
 
 function decodeCursor(cursor: string): ListPosition {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || !UUID.test(id) || !/^[\d\-: .+]{10,40}$/.test(createdAt) || Number.isNaN(new Date(createdAt).getTime())) {
+  if (
+    !createdAt ||
+    !id ||
+    !UUID.test(id) ||
+    !/^[\d\-: .+]{10,40}$/.test(createdAt) ||
+    Number.isNaN(new Date(createdAt).getTime())
+  ) {
     throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { cursor: 'field.invalid' });
   }
   return { createdAt, id };
 }
-
 
 function caseNotFound(): ApiException {
   return new ApiException(HttpStatus.NOT_FOUND, 'case.notFound');
@@ -106,7 +111,11 @@ export class AdminCasesService {
     const timeline = [
       entry('submitted', row.created_at),
       ...history.map((item) =>
-        entry(item.kind as AdminTimelineEntry['kind'], item.at, { actor: item.actor, fromStatus: item.from_status, toStatus: item.to_status }),
+        entry(item.kind as AdminTimelineEntry['kind'], item.at, {
+          actor: item.actor,
+          fromStatus: item.from_status,
+          toStatus: item.to_status,
+        }),
       ),
       ...emails.map((email) => entry('email_sent', email.sent_at, { detail: `${email.template} → ${email.to_address}` })),
     ].sort((a, b) => a.at.localeCompare(b.at));
@@ -147,7 +156,8 @@ export class AdminCasesService {
 
   async sendPaymentLink(id: string, actor: string): Promise<void> {
     await this.existing(id);
-    if (!(await this.workflow.requestPaymentLinkEmail(id, actor))) throw new ApiException(HttpStatus.CONFLICT, 'case.noPaymentLink');
+    if (!(await this.workflow.requestPaymentLinkEmail(id, actor)))
+      throw new ApiException(HttpStatus.CONFLICT, 'case.noPaymentLink');
   }
 
   async addNote(id: string, author: string, body: string): Promise<AdminNote> {
@@ -157,7 +167,10 @@ export class AdminCasesService {
   }
 
   /** A document of this case, for download. */
-  async openDocument(id: string, documentId: string): Promise<{ stream: Readable; name: string; contentType: string; sizeBytes: number }> {
+  async openDocument(
+    id: string,
+    documentId: string,
+  ): Promise<{ stream: Readable; name: string; contentType: string; sizeBytes: number }> {
     const documents = UUID.test(id) ? await this.reads.documents(id) : [];
     const document = documents.find((doc) => doc.id === documentId);
     if (!document) throw new ApiException(HttpStatus.NOT_FOUND, 'request.notFound');

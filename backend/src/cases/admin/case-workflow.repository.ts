@@ -81,14 +81,28 @@ export class CaseWorkflowRepository {
   }
 
   /** Null when there is no such case. */
-  async addNote(id: string, author: string, body: string): Promise<{ id: string; author: string; body: string; created_at: string } | null> {
-    const rows = await this.sql.query<{ id: string; author: string; body: string; created_at: string }>('admin-add-note', ADD_NOTE_SQL, [id, author, body]);
+  async addNote(
+    id: string,
+    author: string,
+    body: string,
+  ): Promise<{ id: string; author: string; body: string; created_at: string } | null> {
+    const rows = await this.sql.query<{ id: string; author: string; body: string; created_at: string }>(
+      'admin-add-note',
+      ADD_NOTE_SQL,
+      [id, author, body],
+    );
     return rows[0] ?? null;
   }
 
   /** For the client's no-login status page. */
   async findByStatusToken(token: string) {
-    const rows = await this.sql.query<{ case_number: string; first_name: string; platform: string; status: CaseStatus; updated_at: string }>(
+    const rows = await this.sql.query<{
+      case_number: string;
+      first_name: string;
+      platform: string;
+      status: CaseStatus;
+      updated_at: string;
+    }>(
       'case-by-status-token',
       `select case_number, first_name, platform, status, updated_at from application where status_token = $1`,
       [token],

@@ -16,6 +16,8 @@ export interface DomainEvents {
   'payment_link.created': { applicationId: string; actor: string };
   /** Staff asked to e-mail the payment link to the client. */
   'payment_link.send_requested': { applicationId: string; actor: string };
+  /** The fee was received (a verified Stripe webhook, or the test gateway's confirm): the case is paid. */
+  'payment.succeeded': { applicationId: string; paymentId: string };
 }
 export type DomainEventType = keyof DomainEvents;
 
@@ -27,6 +29,7 @@ export const EVENT_ROUTES = {
   // Kept in the outbox as the record of the link; the payments module will consume it.
   'payment_link.created': [],
   'payment_link.send_requested': [QUEUES.notifications],
+  'payment.succeeded': [QUEUES.notifications, QUEUES.conversions],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

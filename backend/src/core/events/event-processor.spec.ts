@@ -17,6 +17,9 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
     'payment_link.send_requested': async (job) => {
       this.seen.push(job);
     },
+    'payment.succeeded': async (job) => {
+      this.seen.push(job);
+    },
   };
 }
 

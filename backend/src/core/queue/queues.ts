@@ -1,6 +1,7 @@
 /** BullMQ queues, one per consuming module. */
 export const QUEUES = {
   notifications: 'notifications',
+  conversions: 'conversions',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

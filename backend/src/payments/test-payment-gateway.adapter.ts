@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import type { CreatedIntent, NewIntent, PaymentGateway } from './payment-gateway.port';
+
+/**
+ * The offline gateway for development and tests (no Stripe key): intents that only
+ * POST /api/payments/test/confirm completes, through the same path a Stripe webhook takes.
+ * The boot refuses to run without a Stripe key in production, so this never takes real orders.
+ */
+export class TestPaymentGateway implements PaymentGateway {
+  readonly mode = 'test' as const;
+
+  async createIntent(_intent: NewIntent): Promise<CreatedIntent> {
+    const intentId = `test_pi_${randomBytes(12).toString('hex')}`;
+    return { intentId, clientSecret: `${intentId}_secret_${randomBytes(24).toString('base64url')}` };
+  }
+}

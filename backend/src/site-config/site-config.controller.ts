@@ -1,0 +1,27 @@
+import { Controller, Get, Inject, Module } from '@nestjs/common';
+import type { PublicConfig } from '@reactivation/contracts';
+import { ENV } from '../config/env.module';
+import type { Env } from '../config/env';
+import { PaymentsModule } from '../payments/payments.module';
+import { PaymentsService } from '../payments/payments.service';
+
+/** GET /api/config: the public settings the site reads at run time (never a secret). */
+@Controller('config')
+export class SiteConfigController {
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  @Get()
+  config(): PublicConfig {
+    return {
+      payment: { mode: this.payments.mode, publishableKey: this.env.STRIPE_PUBLISHABLE_KEY ?? null },
+      tracking: { googleAdsId: this.env.GOOGLE_ADS_ID ?? null, conversionLabel: this.env.GOOGLE_ADS_CONVERSION_LABEL ?? null },
+      support: { email: this.env.SUPPORT_EMAIL, phone: this.env.SUPPORT_PHONE },
+    };
+  }
+}
+
+@Module({ imports: [PaymentsModule], controllers: [SiteConfigController] })
+export class SiteConfigModule {}
