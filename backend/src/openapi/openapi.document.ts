@@ -13,6 +13,12 @@ import {
   adminTotpSetupSchema,
   adminVerifySchema,
   caseStatusViewSchema,
+  createPaymentIntentSchema,
+  paymentInfoSchema,
+  paymentIntentSchema,
+  publicConfigSchema,
+  testPaymentConfirmSchema,
+  testPaymentConfirmedSchema,
   apiErrorSchema,
   applicationCreatedSchema,
   applicationFormDataSchema,
@@ -237,6 +243,65 @@ export function buildOpenApiDocument(serverUrl: string) {
           responses: {
             200: { description: 'Where the case stands', content: json(caseStatusViewSchema) },
             404: error('Unknown link'),
+          },
+        },
+      },
+      '/api/config': {
+        get: {
+          summary: 'Public settings: payment mode and publishable key, tracking ids, support contacts',
+          responses: { 200: { description: 'Settings', content: json(publicConfigSchema) } },
+        },
+      },
+      '/api/create-payment-intent': {
+        post: {
+          summary: 'Opens (or reuses) the payment of a new case from the home form',
+          requestBody: { required: true, content: json(createPaymentIntentSchema, 'input') },
+          responses: {
+            200: { description: 'The intent to confirm in the browser', content: json(paymentIntentSchema) },
+            404: error('No such case'),
+            409: error('The case is paid already'),
+            429: error('Too many requests from this address'),
+          },
+        },
+      },
+      '/api/payment/{token}': {
+        get: {
+          summary: 'What a payment link is for',
+          parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            200: { description: 'The case to pay', content: json(paymentInfoSchema) },
+            404: error('Invalid payment link'),
+          },
+        },
+      },
+      '/api/payment/{token}/intent': {
+        post: {
+          summary: 'Opens (or reuses) the payment of a payment link',
+          parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            200: { description: 'The intent', content: json(paymentIntentSchema) },
+            404: error('Invalid payment link'),
+            409: error('The case is paid already'),
+          },
+        },
+      },
+      '/api/payments/test/confirm': {
+        post: {
+          summary: 'Test mode only: completes a test payment through the same path as a Stripe webhook',
+          requestBody: { required: true, content: json(testPaymentConfirmSchema, 'input') },
+          responses: {
+            200: { description: 'Paid', content: json(testPaymentConfirmedSchema) },
+            404: error('Not in test mode, or no such payment'),
+          },
+        },
+      },
+      '/api/stripe/webhook': {
+        post: {
+          summary:
+            "Stripe's events, verified with the Stripe-Signature header on the raw body; repeats are acknowledged and ignored",
+          responses: {
+            200: { description: 'Received' },
+            400: error('Bad signature, altered body or a timestamp over 300 s old'),
           },
         },
       },
