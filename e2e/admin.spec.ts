@@ -19,7 +19,7 @@ async function submitCaseThroughHomeForm(page: Page, email: string): Promise<str
   await page.locator('input[type=file]').setInputFiles([{ name: 'deactivation-notice.png', mimeType: 'image/png', buffer: PNG }]);
   await page.getByLabel('Date of deactivation').fill('2025-08-02');
   await page.getByLabel('Reason for the deactivation').fill('Flagged for a late batch during a snowstorm.');
-  await page.getByRole('radio', { name: 'No, I didn\'t try' }).click();
+  await page.getByRole('radio', { name: "No, I didn't try" }).click();
   const answer = page.waitForResponse('**/api/applications');
   await page.getByRole('button', { name: 'Next' }).click();
   const body = (await (await answer).json()) as { caseNumber: string };
@@ -88,11 +88,16 @@ test.describe('admin panel', () => {
 
     await detail.getByRole('button', { name: 'Отметить: экспертная оценка отправлена' }).click();
     await expect(detail.getByText('Статус изменён: «Заявка отправлена» → «Экспертная оценка»')).toBeVisible();
-    await expect.poll(async () => (await query<{ status: string }>('select status from application where case_number = $1', [caseNumber]))[0]?.status).toBe(
-      'expert_review',
-    );
+    await expect
+      .poll(
+        async () =>
+          (await query<{ status: string }>('select status from application where case_number = $1', [caseNumber]))[0]?.status,
+      )
+      .toBe('expert_review');
     // The client hears of the new step in plain English, with a link to the status page.
-    await expect.poll(() => mailsTo(email).some((mail) => mail.subject.includes(caseNumber) && mail.text.includes('/case/'))).toBe(true);
+    await expect
+      .poll(() => mailsTo(email).some((mail) => mail.subject.includes(caseNumber) && mail.text.includes('/case/')))
+      .toBe(true);
 
     await detail.getByRole('button', { name: 'Создать ссылку на оплату' }).click();
     const linkField = detail.getByLabel('Ссылка на оплату для клиента');
@@ -101,7 +106,10 @@ test.describe('admin panel', () => {
     await detail.getByRole('button', { name: 'Копировать ссылку' }).click();
     await expect(page.getByText('Ссылка скопирована', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    const [stored] = await query<{ status: string; payment_token: string }>('select status, payment_token from application where case_number = $1', [caseNumber]);
+    const [stored] = await query<{ status: string; payment_token: string }>(
+      'select status, payment_token from application where case_number = $1',
+      [caseNumber],
+    );
     expect(stored).toEqual({ status: 'payment_sent', payment_token: url.split('/payment/')[1] });
 
     await detail.getByRole('button', { name: 'Отправить клиенту' }).click();
@@ -136,7 +144,11 @@ test('the sign-in page, the dashboard and a case file have no serious or critica
   await signIn(page);
   await expect(page.getByRole('table', { name: 'Список заявок' }).getByRole('row').nth(1)).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
-  await page.getByRole('table', { name: 'Список заявок' }).getByRole('button', { name: /Открыть/ }).first().click();
+  await page
+    .getByRole('table', { name: 'Список заявок' })
+    .getByRole('button', { name: /Открыть/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByText('Заявка получена')).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);

@@ -28,7 +28,16 @@ export function configureHttpApp(app: NestExpressApplication, env: Env): void {
  * that mean something there: a CSP or a frame rule on JSON protects nothing and costs every call.
  */
 function securityHeaders() {
-  const pages = helmet();
+  const pages = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        // Stripe.js and its card fields (loaded only on the payment step and the payment-link page).
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+      },
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return pages(req, res, next);
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -5,6 +5,7 @@ export * from './application.schema';
 export * from './contact.schema';
 export * from './admin.schema';
 export * from './payment.schema';
+export * from './chat.schema';
 export * from './responses';
 export * from './case-status';
 export * from './messages';

@@ -2,6 +2,7 @@ import type caseStatus from './en/case-status.json';
 import type contact from './en/contact.json';
 import type faq from './en/faq.json';
 import type legal from './en/legal.json';
+import type payment from './en/payment.json';
 import type platforms from './en/platforms.json';
 import type process from './en/process.json';
 import type seo from './en/seo.json';
@@ -20,6 +21,7 @@ export type LazyNamespaces = {
   contact: typeof contact;
   faq: typeof faq;
   legal: typeof legal;
+  payment: typeof payment;
   platforms: typeof platforms;
   process: typeof process;
   seo: typeof seo;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applicationSchema, isLocale, type ApplicationInput, type MessageKey } from '@reactivation/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -9,13 +9,16 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { applicationFormData, submitApplication } from '../api/submit-application';
 import { ApplicationDetailsStep } from './application-details-step';
-import { ApplicationPaymentStep } from './application-payment-step';
 import { ApplicationPersonalStep } from './application-personal-step';
 
 const STEP_FIELDS: Record<1 | 2, FieldPath<ApplicationInput>[]> = {
   1: ['firstName', 'lastName', 'email', 'phone', 'platform'],
   2: ['deactivationDate', 'deactivationReason', 'attemptedReactivation', 'supportResponse'],
 };
+
+// Step 3 brings the payment code and texts; it is fetched while step 2 is being sent, not with the form.
+const loadPaymentStep = () => import('./application-payment-step');
+const ApplicationPaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.ApplicationPaymentStep })));
 
 export interface SubmittedApplication {
   applicationId: string;
@@ -52,6 +55,7 @@ export function ApplicationForm() {
   const submit = async () => {
     setSubmitting(true);
     setProgress(0);
+    void loadPaymentStep().catch(() => undefined);
     try {
       const locale = isLocale(i18n.language) ? i18n.language : 'en';
       const answer = await submitApplication(applicationFormData(form.getValues(), documents, locale), setProgress);
@@ -96,7 +100,6 @@ export function ApplicationForm() {
         {step === 2 && (
           <ApplicationDetailsStep form={form} errorOf={errorOf} documents={documents} onDocuments={setDocuments} submitting={submitting} />
         )}
-        {step === 3 && submitted && <ApplicationPaymentStep caseNumber={submitted.caseNumber} />}
         {submitting && <Progress className="mt-4" value={progress * 100} label={t('application.uploadLabel')} />}
         {step < 3 && (
           <div className={`mt-6 flex gap-3 ${step === 1 ? 'justify-end' : 'justify-between'}`}>
@@ -111,6 +114,18 @@ export function ApplicationForm() {
           </div>
         )}
       </form>
+      {/* Outside the form above: the payment step holds a form of its own. */}
+      {step === 3 && submitted && (
+        <Suspense
+          fallback={
+            <p role="status" className="py-6 text-center text-slate-700">
+              {t('application.payment.loading')}
+            </p>
+          }
+        >
+          <ApplicationPaymentStep applicationId={submitted.applicationId} caseNumber={submitted.caseNumber} />
+        </Suspense>
+      )}
     </div>
   );
 }

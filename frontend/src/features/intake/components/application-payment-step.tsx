@@ -1,10 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { createApplicationPaymentIntent } from '@/features/payments/api/payments-api';
+import { Checkout } from '@/features/payments/components/checkout';
+import { registerNamespace } from '@/lib/i18n';
+import en from '@/locales/en/payment.json';
+import es from '@/locales/es/payment.json';
+
+// This module is loaded only when step 3 opens, so the payment texts and code stay out of the home page's first load.
+registerNamespace('payment', { en, es });
+
+export type ApplicationPaymentStepProps = { applicationId: string; caseNumber: string };
 
 /**
- * Step 3: the case is saved; the case number and the one-time fee. Taking the card payment here
- * comes with the payments work; until then the text says what happens next, truthfully.
+ * Step 3: the case is saved; its number, the one-time fee, and the payment form. The intent is
+ * created for the application just sent (POST /api/create-payment-intent) when the step opens.
  */
-export function ApplicationPaymentStep({ caseNumber }: { caseNumber: string }) {
+export function ApplicationPaymentStep({ applicationId, caseNumber }: ApplicationPaymentStepProps) {
   const { t } = useTranslation('intake');
   return (
     <section aria-labelledby="application-payment-title" className="flex flex-col gap-4">
@@ -24,7 +34,12 @@ export function ApplicationPaymentStep({ caseNumber }: { caseNumber: string }) {
           <dd className="font-bold text-slate-900">{t('application.payment.amount')}</dd>
         </div>
       </dl>
-      <p className="text-sm text-slate-600">{t('application.payment.next')}</p>
+      <Checkout
+        intentKey={`application:${applicationId}`}
+        createIntent={() => createApplicationPaymentIntent(applicationId)}
+        caseNumber={caseNumber}
+        headingLevel={4}
+      />
     </section>
   );
 }

@@ -1,0 +1,140 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { buttonClasses, Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { createLinkPaymentIntent, getPaymentInfo } from '../api/payments-api';
+import { formatAmount } from '../lib/format-amount';
+import { AlreadyPaid } from './already-paid';
+import { Checkout } from './checkout';
+
+/**
+ * /payment/:token (SPEC §4 "Payment page"): loading, then the link's error screen, or the case
+ * with its payment form (a real charge through the card provider) or, once paid, a paid notice.
+ */
+export function PaymentLinkView({ token }: { token: string | undefined }) {
+  const { t, i18n } = useTranslation('payment');
+  const lang = currentLanguage(i18n);
+  // The language is part of the key: the server words its error in it. A switch keeps what is shown.
+  const { data: info, error, isValidating, mutate } = useSWR(
+    token ? ['/api/payment', token, lang] : null,
+    () => getPaymentInfo(token ?? '', lang),
+    { keepPreviousData: true },
+  );
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const termsId = useId();
+
+  if (!token) return <LinkError message={t('link.invalid')} />;
+  if (!info) {
+    if (error && !isValidating) {
+      if (error instanceof ApiError) return <LinkError message={error.body?.message || t('link.invalid')} />;
+      return (
+        <LinkError message={t('link.loadFailed')}>
+          <Button variant="outline" onClick={() => void mutate()}>
+            {t('link.retry')}
+          </Button>
+        </LinkError>
+      );
+    }
+    return (
+      <p role="status" className="py-16 text-center text-lg text-slate-700">
+        {t('link.loading')}
+      </p>
+    );
+  }
+
+  const terms = (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={termsId}
+          checked={accepted}
+          onCheckedChange={(checked) => {
+            setAccepted(checked);
+            if (checked) setTermsError(false);
+          }}
+          invalid={termsError}
+          aria-describedby={termsError ? `${termsId}-error` : undefined}
+          className="mt-0.5"
+        />
+        <Label htmlFor={termsId}>{t('link.terms')}</Label>
+      </div>
+      <a
+        href={paths.termsConditions.getHref()}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="ml-8 self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
+        {t('link.termsLink')} <span className="sr-only">{t('link.newTab')}</span>
+      </a>
+      {termsError && (
+        <p id={`${termsId}-error`} role="alert" className="ml-8 text-sm font-medium text-red-700">
+          {t('link.termsRequired')}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('link.title')}</h1>
+        <p className="mt-3 text-lg text-slate-700">{t('link.subtitle')}</p>
+      </header>
+      <dl aria-label={t('link.detailsLabel')} className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-2">
+        <Detail term={t('link.client')}>{info.clientName}</Detail>
+        <Detail term={t('link.caseNumber')}>{info.caseNumber}</Detail>
+        <Detail term={t('link.platform')}>{info.platform}</Detail>
+        <Detail term={t('link.amount')}>{formatAmount(info.amount, info.currency)}</Detail>
+      </dl>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        {info.paid ? (
+          <AlreadyPaid caseNumber={info.caseNumber} />
+        ) : (
+          <Checkout
+            intentKey={`link:${token}`}
+            createIntent={() => createLinkPaymentIntent(token)}
+            caseNumber={info.caseNumber}
+            canPay={accepted}
+            onBlocked={() => setTermsError(true)}
+            beforeSubmit={terms}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="mt-1 text-base font-semibold break-all text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §8: "Payment Link Error", the reason, and the way home. */
+function LinkError({ message, children }: { message: string; children?: ReactNode }) {
+  const { t } = useTranslation('payment');
+  return (
+    <section className="py-10 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('link.errorTitle')}</h1>
+      <p role="alert" className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
+        {message}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {children}
+        <Link to={paths.home.getHref()} className={buttonClasses({ variant: 'secondary' })}>
+          {t('link.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}
