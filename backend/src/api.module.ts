@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from './admin-auth/admin-auth.module';
 import { CasesAdminApiModule } from './cases/cases-admin.module';
+import { ChatApiModule } from './chat/chat.module';
 import { ContactApiModule } from './contact/contact.module';
 import { CoreModule } from './core/core.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
@@ -12,6 +13,6 @@ import { SiteConfigModule } from './site-config/site-config.controller';
 
 /** The HTTP role: the API under /api (the SPA is served beside it, see http-app.ts). */
 @Module({
-  imports: [CoreModule, RateLimitModule, HealthModule, IntakeModule, ContactApiModule, AdminAuthModule, CasesAdminApiModule, PaymentsApiModule, SiteConfigModule, OpenApiModule],
+  imports: [CoreModule, RateLimitModule, HealthModule, IntakeModule, ContactApiModule, AdminAuthModule, CasesAdminApiModule, PaymentsApiModule, SiteConfigModule, ChatApiModule, OpenApiModule],
 })
 export class ApiModule {}

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { QueueBoard } from './admin-auth/queue-board';
+import { ChatSocketServer } from './chat/chat-socket.server';
 import type { Env } from './config/env';
 import { ApiExceptionFilter } from './core/http/api-exception.filter';
 import { AppLogger } from './core/logging/app-logger';
@@ -20,6 +21,7 @@ export function configureHttpApp(app: NestExpressApplication, env: Env): void {
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   app.get(QueueBoard).mount(app);
+  app.get(ChatSocketServer).attach(app.getHttpServer());
   serveWebApp(app, env.PUBLIC_URL);
 }
 

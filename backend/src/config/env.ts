@@ -68,6 +68,18 @@ const envSchema = z.object({
   /** Google Ads conversion tracking on the site (public values). */
   GOOGLE_ADS_ID: z.string().regex(/^AW-\d+$/, 'must look like AW-123456789').optional(),
   GOOGLE_ADS_CONVERSION_LABEL: z.string().regex(/^[\w-]+$/).optional(),
+
+  /** Live chat: a staff reply the visitor has not seen after this long is e-mailed (when they gave an e-mail). */
+  CHAT_REPLY_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).default(600),
+  CHAT_EMAIL_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
+  /** Messages a visitor's socket may send per 10 seconds. */
+  CHAT_MESSAGES_PER_10S: z.coerce.number().int().min(1).default(10),
+  /** Telegram relay of the live chat to staff (a forum supergroup, one topic per conversation). */
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, 'must be a Telegram bot token').optional(),
+  TELEGRAM_CHAT_ID: z.string().regex(/^-?\d+$/, 'must be a Telegram chat id').optional(),
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[\w-]{16,256}$/, 'must be 16-256 letters, digits, _ or -').optional(),
+  /** Where the Telegram Bot API is; only changed for a local stand-in in tests. */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -97,6 +109,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (production && !env.STRIPE_SECRET_KEY) problems.push('  STRIPE_SECRET_KEY: required in production (the test payment gateway takes no money)');
   if (production && env.STRIPE_API_URL) problems.push('  STRIPE_API_URL: only for tests; remove it in production');
+  if (env.TELEGRAM_BOT_TOKEN && (!env.TELEGRAM_CHAT_ID || !env.TELEGRAM_WEBHOOK_SECRET)) {
+    problems.push('  TELEGRAM_CHAT_ID, TELEGRAM_WEBHOOK_SECRET: required with TELEGRAM_BOT_TOKEN');
+  }
   if (production && !env.JWT_SECRET) problems.push('  JWT_SECRET: required in production (at least 32 random characters)');
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('  ADMIN_USERNAME, ADMIN_PASSWORD: set both or neither');

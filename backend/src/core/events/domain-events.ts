@@ -18,6 +18,8 @@ export interface DomainEvents {
   'payment_link.send_requested': { applicationId: string; actor: string };
   /** The fee was received (a verified Stripe webhook, or the test gateway's confirm): the case is paid. */
   'payment.succeeded': { applicationId: string; paymentId: string };
+  /** A visitor wrote in the live chat: relayed to staff's messaging app. */
+  'chat.message_posted': { sessionId: string; messageId: string };
 }
 export type DomainEventType = keyof DomainEvents;
 
@@ -30,6 +32,7 @@ export const EVENT_ROUTES = {
   'payment_link.created': [],
   'payment_link.send_requested': [QUEUES.notifications],
   'payment.succeeded': [QUEUES.notifications, QUEUES.conversions],
+  'chat.message_posted': [QUEUES.chatRelay],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

@@ -2,6 +2,7 @@
 export const QUEUES = {
   notifications: 'notifications',
   conversions: 'conversions',
+  chatRelay: 'chat-relay',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -25,9 +25,12 @@ export class Migration20261122050000Chat extends Migration {
         is_admin boolean not null,
         author text,
         text text not null check (length(text) between 1 and 2000),
+        -- A staff reply the visitor had not seen after a while is e-mailed (once: this marks it).
+        emailed_at timestamptz,
         created_at timestamptz not null default now(),
         unique (session_id, client_id)
       )`);
     this.addSql(`create index chat_message_session_idx on chat_message (session_id, id)`);
+    this.addSql(`create index chat_message_unmailed_idx on chat_message (created_at) where is_admin and emailed_at is null`);
   }
 }

@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import type { ChatMessage, ChatSessionSummary, Locale } from '@reactivation/contracts';
+import { ChatRepository, type MessageRow, type SessionRow } from './chat.repository';
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    text: row.text,
+    isAdmin: row.is_admin,
+    timestamp: new Date(row.created_at).toISOString(),
+    clientId: row.client_id,
+    author: row.author,
+  };
+}
+
+export interface ChatSession {
+  id: string;
+  customerName: string;
+  email: string | null;
+  locale: Locale;
+  messengerThreadId: string | null;
+}
+
+function toSession(row: SessionRow): ChatSession {
+  return {
+    id: row.id,
+    customerName: row.customer_name,
+    email: row.email,
+    locale: row.locale,
+    messengerThreadId: row.messenger_thread_id,
+  };
+}
+
+/** Conversations and their messages; the gateways, the messenger relay and the e-mail fallback go through here. */
+@Injectable()
+export class ChatService {
+  constructor(private readonly chat: ChatRepository) {}
+
+  /** Resumes the visitor's session when it exists, else starts one. */
+  async openSession(input: { sessionId?: string; customerName: string; email?: string; locale: Locale }): Promise<ChatSession> {
+    const resumed = input.sessionId
+      ? await this.chat.resumeSession(input.sessionId, input.customerName, input.email ?? null, input.locale)
+      : null;
+    return toSession(resumed ?? (await this.chat.createSession(input.customerName, input.email ?? null, input.locale)));
+  }
+
+  async session(id: string): Promise<ChatSession | null> {
+    const row = await this.chat.session(id);
+    return row ? toSession(row) : null;
+  }
+
+  async sessionByThread(threadId: string): Promise<ChatSession | null> {
+    const row = await this.chat.sessionByThread(threadId);
+    return row ? toSession(row) : null;
+  }
+
+  setThread(sessionId: string, threadId: string): Promise<string | null> {
+    return this.chat.setThread(sessionId, threadId);
+  }
+
+  async history(sessionId: string, afterId?: string): Promise<ChatMessage[]> {
+    return (await this.chat.history(sessionId, afterId)).map(toChatMessage);
+  }
+
+  async message(id: string): Promise<ChatMessage | null> {
+    const row = await this.chat.message(id);
+    return row ? toChatMessage(row) : null;
+  }
+
+  /** Stores a visitor's message once per client id; `fresh` is false for a retry of a stored one. */
+  async postVisitorMessage(sessionId: string, clientId: string, text: string): Promise<{ message: ChatMessage; fresh: boolean }> {
+    const inserted = await this.chat.insertVisitorMessage(sessionId, clientId, text);
+    if (inserted) return { message: toChatMessage(inserted), fresh: true };
+    const stored = await this.chat.messageByClientId(sessionId, clientId);
+    if (!stored) throw new Error(`Message ${clientId} of session ${sessionId} was neither stored nor found`);
+    return { message: toChatMessage(stored), fresh: false };
+  }
+
+  /** Stores a staff reply (from the panel or the messenger) once per client id; null when the session is unknown. */
+  async postStaffMessage(
+    sessionId: string,
+    clientId: string,
+    author: string,
+    text: string,
+  ): Promise<{ message: ChatMessage; fresh: boolean } | null> {
+    const inserted = await this.chat.insertStaffMessage(sessionId, clientId, author, text);
+    if (inserted) return { message: toChatMessage(inserted), fresh: true };
+    const stored = await this.chat.messageByClientId(sessionId, clientId);
+    return stored ? { message: toChatMessage(stored), fresh: false } : null;
+  }
+
+  markVisitorSeen(sessionId: string, lastSeenId: string): Promise<void> {
+    return this.chat.markVisitorSeen(sessionId, lastSeenId);
+  }
+
+  markStaffSeen(sessionId: string): Promise<void> {
+    return this.chat.markStaffSeen(sessionId);
+  }
+
+  async inbox(): Promise<ChatSessionSummary[]> {
+    const rows = await this.chat.listSessions();
+    return rows.map((row) => ({
+      sessionId: row.id,
+      customerName: row.customer_name,
+      email: row.email,
+      locale: row.locale,
+      unread: row.unread,
+      updatedAt: new Date(row.updated_at).toISOString(),
+      lastMessage:
+        row.last_id && row.last_text !== null && row.last_at
+          ? {
+              id: row.last_id,
+              text: row.last_text,
+              isAdmin: row.last_is_admin === true,
+              timestamp: new Date(row.last_at).toISOString(),
+              clientId: row.last_client_id,
+              author: row.last_author,
+            }
+          : null,
+    }));
+  }
+
+  async summary(sessionId: string): Promise<ChatSessionSummary | null> {
+    return (await this.inbox()).find((item) => item.sessionId === sessionId) ?? null;
+  }
+}

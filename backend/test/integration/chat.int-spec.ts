@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ChatAck, ChatEnvelope, ChatMessage, SessionInitialized } from '@reactivation/contracts';
+import { signedInStaff } from '../utils/admin';
+import { eventually, sleep } from '../utils/eventually';
+import { startTestApp, type TestApp } from '../utils/test-app';
+
+const sockets: Socket[] = [];
+function open(url: string, options: { namespace?: string; token?: string; origin?: string } = {}): Socket {
+  const socket = connect(`${url}${options.namespace ?? ''}`, {
+    path: '/ws',
+    transports: ['websocket'],
+    reconnectionDelay: 50,
+    reconnectionDelayMax: 200,
+    ...(options.token ? { auth: { token: options.token } } : {}),
+    ...(options.origin ? { extraHeaders: { Origin: options.origin } } : {}),
+  });
+  sockets.push(socket);
+  return socket;
+}
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+const emit = <T>(socket: Socket, event: string, payload: unknown, timeoutMs = 3000) =>
+  socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<ChatAck<T>>;
+const connected = (socket: Socket) =>
+  socket.connected ? Promise.resolve() : new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+
+/** Emits until acknowledged, over disconnects: what the widget's outbox does. */
+async function sendReliably(
+  socket: Socket,
+  payload: { sessionId: string; text: string; clientId: string; customerName: string },
+  init: () => Promise<void>,
+) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await connected(socket);
+    try {
+      const ack = await emit<ChatMessage>(socket, 'customer_message', payload, 1000);
+      if (ack.ok) return ack.message;
+      if (ack.error === 'session.notInitialized') await init();
+    } catch {
+      // no answer in time (the connection dropped): try again once reconnected
+    }
+  }
+  throw new Error(`message ${payload.clientId} was never acknowledged`);
+}
+
+describe('live chat', () => {
+  let t: TestApp;
+  let staffToken: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ CHAT_MESSAGES_PER_10S: '1000' });
+    staffToken = (await signedInStaff(t, 'chat-olga')).token;
+  });
+  afterAll(() => t.close());
+
+  const storedTexts = async (sessionId: string) =>
+    (
+      await t.orm.em
+        .getConnection()
+        .execute<Array<{ text: string }>>('select text from chat_message where session_id = ? order by id', [sessionId])
+    ).map((row) => row.text);
+
+  async function startChat(url = t.url, name = 'Dana') {
+    const socket = open(url);
+    const initialized = new Promise<SessionInitialized>((resolve) => socket.once('session_initialized', resolve));
+    const ack = await emit<SessionInitialized>(socket, 'init_chat', {
+      customerName: name,
+      locale: 'es',
+      email: 'dana@example.com',
+    });
+    if (!ack.ok) throw new Error(ack.error);
+    expect(await initialized).toEqual(ack.message);
+    return { socket, sessionId: ack.message.sessionId, greeting: ack.message.message };
+  }
+
+  it('starts a session, acknowledges a message with the stored one, and a returning visitor resumes with the history', async () => {
+    const { socket, sessionId, greeting } = await startChat();
+    expect(greeting).toMatch(/conectado/);
+    const ack = await emit<ChatMessage>(socket, 'customer_message', {
+      sessionId,
+      text: '  Hola, me desactivaron ayer  ',
+      customerName: 'Dana',
+      clientId: randomUUID(),
+    });
+    expect(ack).toEqual({
+      ok: true,
+      message: {
+        id: expect.stringMatching(/^\d+$/),
+        text: 'Hola, me desactivaron ayer',
+        isAdmin: false,
+        timestamp: expect.any(String),
+        clientId: expect.any(String),
+        author: null,
+      },
+    });
+    socket.disconnect();
+
+    const again = open(t.url);
+    const resumed = await emit<SessionInitialized>(again, 'init_chat', { customerName: 'Dana', sessionId });
+    expect(resumed.ok && resumed.message.sessionId).toBe(sessionId);
+    expect(resumed.ok && resumed.message.history.map((message) => message.text)).toEqual(['Hola, me desactivaron ayer']);
+    // From a last seen id on, only what came after it.
+    const first = resumed.ok ? resumed.message.history[0]!.id : '';
+    await emit(again, 'customer_message', { sessionId, text: 'Second', customerName: 'Dana', clientId: randomUUID() });
+    const replay = await emit<SessionInitialized>(open(t.url), 'init_chat', {
+      customerName: 'Dana',
+      sessionId,
+      lastSeenId: first,
+    });
+    expect(replay.ok && replay.message.history.map((message) => message.text)).toEqual(['Second']);
+  });
+
+  it('stores a message retried 5 times once, and acknowledges every try with it', async () => {
+    const { socket, sessionId } = await startChat();
+    const payload = { sessionId, text: 'Are you there?', customerName: 'Dana', clientId: randomUUID() };
+    const acks = [];
+    for (let i = 0; i < 5; i += 1) acks.push(await emit<ChatMessage>(socket, 'customer_message', payload));
+    expect(new Set(acks.map((ack) => ack.ok && ack.message.id)).size).toBe(1);
+    expect(await storedTexts(sessionId)).toEqual(['Are you there?']);
+    const [event] = await t.orm.em
+      .getConnection()
+      .execute<Array<{ n: number }>>(
+        `select count(*)::int as n from outbox_event where type = 'chat.message_posted' and payload->>'sessionId' = ?`,
+        [sessionId],
+      );
+    expect(event!.n).toBe(1);
+  });
+
+  it('delivers 200 messages across two forced disconnects exactly once and in order', async () => {
+    const { socket, sessionId } = await startChat();
+    const staff = open(t.url, { namespace: '/admin', token: staffToken });
+    const seenByStaff: string[] = [];
+    staff.on('visitor_message', (envelope: ChatEnvelope) => {
+      if (envelope.sessionId === sessionId) seenByStaff.push(envelope.message.text);
+    });
+    await connected(staff);
+    const init = async () => {
+      await emit(socket, 'init_chat', { customerName: 'Dana', sessionId });
+    };
+    socket.on('connect', () => void init());
+    const texts = Array.from({ length: 200 }, (_, i) => `message ${i + 1}`);
+    for (const [index, text] of texts.entries()) {
+      // Drop the connection under the visitor twice, as a phone changing networks would.
+      if (index === 70 || index === 140) socket.io.engine.close();
+      await sendReliably(socket, { sessionId, text, customerName: 'Dana', clientId: `c-${sessionId}-${index}` }, init);
+    }
+    expect(await storedTexts(sessionId)).toEqual(texts);
+    await eventually(() => expect(seenByStaff).toHaveLength(200));
+    expect(seenByStaff).toEqual(texts);
+  });
+
+  it('a staff reply reaches the visitor with the staff name, and staff see the session with its unread count', async () => {
+    const { socket, sessionId } = await startChat(t.url, 'Ilse');
+    await emit(socket, 'customer_message', {
+      sessionId,
+      text: 'Need help with Spark',
+      customerName: 'Ilse',
+      clientId: randomUUID(),
+    });
+    const staff = open(t.url, { namespace: '/admin', token: staffToken });
+    const list = await emit<Array<{ sessionId: string; unread: number; customerName: string }>>(staff, 'list_sessions', {});
+    expect(list.ok && list.message.find((item) => item.sessionId === sessionId)).toMatchObject({
+      customerName: 'Ilse',
+      unread: 1,
+    });
+    const history = await emit<ChatMessage[]>(staff, 'open_session', { sessionId });
+    expect(history.ok && history.message.map((message) => message.text)).toEqual(['Need help with Spark']);
+    const after = await emit<Array<{ sessionId: string; unread: number }>>(staff, 'list_sessions', {});
+    expect(after.ok && after.message.find((item) => item.sessionId === sessionId)?.unread).toBe(0);
+
+    const typing = new Promise((resolve) => socket.once('staff_typing', resolve));
+    staff.emit('staff_typing', { sessionId });
+    expect(await typing).toEqual({ sessionId });
+    const reply = new Promise<ChatEnvelope>((resolve) => socket.once('admin_message', resolve));
+    const sent = await emit<ChatMessage>(staff, 'staff_message', {
+      sessionId,
+      text: 'Hi Ilse, we can help.',
+      clientId: randomUUID(),
+    });
+    expect(sent.ok).toBe(true);
+    expect(await reply).toEqual({
+      sessionId,
+      message: expect.objectContaining({ text: 'Hi Ilse, we can help.', isAdmin: true, author: 'chat-olga' }),
+    });
+  });
+
+  it('refuses an admin connection without a valid token, and a page of another site', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const socket = open(t.url, { namespace: '/admin', ...(token ? { token } : {}) });
+      const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      expect(error.message).toBe('unauthorized');
+    }
+    const foreign = open(t.url, { origin: 'https://evil.example' });
+    await new Promise<Error>((resolve) => foreign.once('connect_error', resolve));
+    expect(foreign.connected).toBe(false);
+    const ours = open(t.url, { origin: new URL(t.env.PUBLIC_URL).origin });
+    await connected(ours);
+  });
+
+  it('names a bad message, and refuses one for a session the socket has not opened', async () => {
+    const { socket, sessionId } = await startChat();
+    expect(await emit(socket, 'customer_message', { sessionId, text: '   ', clientId: randomUUID() })).toMatchObject({
+      ok: false,
+      field: 'text',
+    });
+    expect(await emit(socket, 'customer_message', { sessionId, text: 'x'.repeat(2001), clientId: randomUUID() })).toMatchObject({
+      ok: false,
+      field: 'text',
+    });
+    expect(await emit(socket, 'customer_message', { sessionId: randomUUID(), text: 'hi', clientId: randomUUID() })).toEqual({
+      ok: false,
+      error: 'session.notInitialized',
+    });
+    expect(await emit(socket, 'init_chat', { customerName: '' })).toMatchObject({ ok: false, field: 'customerName' });
+  });
+});
+
+describe('live chat rate limit', () => {
+  it('refuses messages past the per-socket rate, without storing them', async () => {
+    const t = await startTestApp({ CHAT_MESSAGES_PER_10S: '3' });
+    try {
+      const socket = open(t.url);
+      const ack = await emit<SessionInitialized>(socket, 'init_chat', { customerName: 'Quinn' });
+      const sessionId = ack.ok ? ack.message.sessionId : '';
+      const answers = [];
+      for (let i = 0; i < 4; i += 1)
+        answers.push(await emit(socket, 'customer_message', { sessionId, text: `m${i}`, clientId: randomUUID() }));
+      expect(answers.map((answer) => answer.ok)).toEqual([true, true, true, false]);
+      expect(answers[3]).toEqual({ ok: false, error: 'request.tooMany' });
+      const rows = await t.orm.em
+        .getConnection()
+        .execute<Array<{ n: number }>>('select count(*)::int as n from chat_message where session_id = ?', [sessionId]);
+      expect(rows[0]!.n).toBe(3);
+    } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await t.close();
+    }
+  });
+});
+
+describe('live chat across two api instances', () => {
+  it('a staff reply sent on one instance reaches a visitor connected to the other', async () => {
+    const a = await startTestApp();
+    const b = await startTestApp({ REDIS_PREFIX: a.env.REDIS_PREFIX });
+    try {
+      const visitor = open(b.url);
+      const ack = await emit<SessionInitialized>(visitor, 'init_chat', { customerName: 'Pat' });
+      const sessionId = ack.ok ? ack.message.sessionId : '';
+      const staffToken = (await signedInStaff(a, 'chat-ana')).token;
+      const staff = open(a.url, { namespace: '/admin', token: staffToken });
+      const visitorMessages: string[] = [];
+      staff.on('visitor_message', (envelope: ChatEnvelope) => visitorMessages.push(envelope.message.text));
+      await connected(staff);
+      const reply = new Promise<ChatEnvelope>((resolve) => visitor.once('admin_message', resolve));
+      await sleep(300); // the adapters' first stream read
+      await emit(visitor, 'customer_message', { sessionId, text: 'From instance B', clientId: randomUUID() });
+      await eventually(() => expect(visitorMessages).toEqual(['From instance B']));
+      await emit(staff, 'staff_message', { sessionId, text: 'Answered from instance A', clientId: randomUUID() });
+      expect((await reply).message.text).toBe('Answered from instance A');
+    } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await b.close();
+      await a.close();
+    }
+  });
+});
