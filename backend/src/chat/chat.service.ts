@@ -120,6 +120,31 @@ export class ChatService {
     }));
   }
 
+  /** Staff replies a visitor with an e-mail has not seen for `afterSeconds`, and not e-mailed yet, by session. */
+  async unseenReplies(afterSeconds: number) {
+    const rows = await this.chat.unseenReplies(afterSeconds);
+    const bySession = new Map<
+      string,
+      { sessionId: string; customerName: string; email: string; locale: Locale; messages: ChatMessage[] }
+    >();
+    for (const row of rows) {
+      const entry = bySession.get(row.session_id) ?? {
+        sessionId: row.session_id,
+        customerName: row.customer_name,
+        email: row.email,
+        locale: row.locale,
+        messages: [],
+      };
+      entry.messages.push(toChatMessage(row));
+      bySession.set(row.session_id, entry);
+    }
+    return [...bySession.values()];
+  }
+
+  markEmailed(messageIds: string[]): Promise<void> {
+    return this.chat.markEmailed(messageIds);
+  }
+
   async summary(sessionId: string): Promise<ChatSessionSummary | null> {
     return (await this.inbox()).find((item) => item.sessionId === sessionId) ?? null;
   }

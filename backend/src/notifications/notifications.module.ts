@@ -2,11 +2,13 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { CasesModule } from '../cases/cases.module';
+import { ChatModule } from '../chat/chat.module';
 import { ContactModule } from '../contact/contact.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { CaseEmailsService } from './case-emails.service';
+import { ChatReplyEmailsService } from './chat-reply-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
 import { EmailDelivery } from './email-delivery.entity';
 import { EmailLedgerService } from './email-ledger.service';
@@ -24,7 +26,7 @@ export function mailerFor(env: Env): Mailer {
 
 /** Worker-side module: the notifications queue's processor and what it needs. */
 @Module({
-  imports: [CasesModule, ContactModule, PaymentsModule, MikroOrmModule.forFeature([EmailDelivery])],
+  imports: [CasesModule, ContactModule, PaymentsModule, ChatModule, MikroOrmModule.forFeature([EmailDelivery])],
   providers: [
     { provide: MAILER, inject: [ENV], useFactory: mailerFor },
     EmailLedgerService,
@@ -32,6 +34,7 @@ export function mailerFor(env: Env): Mailer {
     ContactEmailsService,
     WorkflowEmailsService,
     PaymentEmailsService,
+    ChatReplyEmailsService,
     NotificationsProcessor,
   ],
 })

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { ChatAck, ChatEnvelope, ChatMessage, SessionInitialized } from '@reactivation/contracts';
 import { signedInStaff } from '../utils/admin';
 import { eventually, sleep } from '../utils/eventually';
+import { SmtpSink } from '../utils/smtp-sink';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 const sockets: Socket[] = [];
@@ -56,12 +57,12 @@ describe('live chat', () => {
   });
   afterAll(() => t.close());
 
-  const storedTexts = async (sessionId: string) =>
-    (
-      await t.orm.em
-        .getConnection()
-        .execute<Array<{ text: string }>>('select text from chat_message where session_id = ? order by id', [sessionId])
-    ).map((row) => row.text);
+  const storedTexts = async (sessionId: string): Promise<string[]> => {
+    const rows: Array<{ text: string }> = await t.orm.em
+      .getConnection()
+      .execute('select text from chat_message where session_id = ? order by id', [sessionId]);
+    return rows.map((row) => row.text);
+  };
 
   async function startChat(url = t.url, name = 'Dana') {
     const socket = open(url);
@@ -215,6 +216,53 @@ describe('live chat', () => {
       error: 'session.notInitialized',
     });
     expect(await emit(socket, 'init_chat', { customerName: '' })).toMatchObject({ ok: false, field: 'customerName' });
+  });
+});
+
+describe('a staff reply the visitor did not see', () => {
+  it('is e-mailed in their language after the wait, once; a reply they saw is not', async () => {
+    const smtp = await SmtpSink.start();
+    const t = await startTestApp({ SMTP_URL: smtp.url, CHAT_REPLY_EMAIL_AFTER_SECONDS: '1', CHAT_EMAIL_SWEEP_MS: '200' });
+    try {
+      const staff = open(t.url, { namespace: '/admin', token: (await signedInStaff(t, 'chat-marta')).token });
+      const chat = async (name: string, email: string) => {
+        const socket = open(t.url);
+        const ack = await emit<SessionInitialized>(socket, 'init_chat', { customerName: name, email, locale: 'es' });
+        return { socket, sessionId: ack.ok ? ack.message.sessionId : '' };
+      };
+      const gone = await chat('Lucía', 'lucia@example.com');
+      const stayed = await chat('Tomás', 'tomas@example.com');
+      gone.socket.disconnect();
+      await emit(staff, 'staff_message', {
+        sessionId: gone.sessionId,
+        text: 'Hola Lucía, ya revisamos tu caso.',
+        clientId: randomUUID(),
+      });
+      await emit(staff, 'staff_message', {
+        sessionId: gone.sessionId,
+        text: '¿Tienes la captura del aviso?',
+        clientId: randomUUID(),
+      });
+      const reply = new Promise<ChatEnvelope>((resolve) => stayed.socket.once('admin_message', resolve));
+      await emit(staff, 'staff_message', { sessionId: stayed.sessionId, text: 'Hola Tomás', clientId: randomUUID() });
+      stayed.socket.emit('seen', { sessionId: stayed.sessionId, lastSeenId: (await reply).message.id });
+
+      const [mail] = await eventually(() => {
+        const mails = smtp.to('lucia@example.com');
+        if (mails.length === 0) throw new Error('no e-mail yet');
+        return mails;
+      });
+      expect(mail!.subject).toBe('Tienes una respuesta de nuestro equipo');
+      expect(mail!.text).toContain('Hola Lucía, ya revisamos tu caso.');
+      expect(mail!.text).toContain('¿Tienes la captura del aviso?');
+      await sleep(1500);
+      expect(smtp.to('lucia@example.com')).toHaveLength(1);
+      expect(smtp.to('tomas@example.com')).toHaveLength(0);
+    } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await t.close();
+      await smtp.stop();
+    }
   });
 });
 
