@@ -7,12 +7,13 @@ import { CoreModule } from './core/core.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { IntakeModule } from './intake/intake.module';
+import { TelegramWebhookModule } from './messenger/messenger.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { PaymentsApiModule } from './payments/payments.module';
 import { SiteConfigModule } from './site-config/site-config.controller';
 
 /** The HTTP role: the API under /api (the SPA is served beside it, see http-app.ts). */
 @Module({
-  imports: [CoreModule, RateLimitModule, HealthModule, IntakeModule, ContactApiModule, AdminAuthModule, CasesAdminApiModule, PaymentsApiModule, SiteConfigModule, ChatApiModule, OpenApiModule],
+  imports: [CoreModule, RateLimitModule, HealthModule, IntakeModule, ContactApiModule, AdminAuthModule, CasesAdminApiModule, PaymentsApiModule, SiteConfigModule, ChatApiModule, TelegramWebhookModule, OpenApiModule],
 })
 export class ApiModule {}

@@ -28,6 +28,7 @@ import {
   contactMessageSentSchema,
 } from '@reactivation/contracts';
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
+import { telegramUpdateSchema } from '../messenger/telegram-update.schema';
 
 /** JSON Schema of what a client sends (`input`) or receives (`output`), from the schema the code validates with. */
 const schemaOf = (schema: $ZodType, io: 'input' | 'output') =>
@@ -302,6 +303,31 @@ export function buildOpenApiDocument(serverUrl: string) {
           responses: {
             200: { description: 'Received' },
             400: error('Bad signature, altered body or a timestamp over 300 s old'),
+          },
+        },
+      },
+      '/api/telegram/webhook': {
+        post: {
+          summary:
+            "Telegram's updates (setWebhook with secret_token): a staff message in a conversation's topic is stored once per update_id as a staff reply and sent to the visitor; other updates are acknowledged and ignored",
+          parameters: [
+            {
+              name: 'X-Telegram-Bot-Api-Secret-Token',
+              in: 'header',
+              required: true,
+              description: 'Must equal TELEGRAM_WEBHOOK_SECRET',
+              schema: { type: 'string' },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemaOf(telegramUpdateSchema, 'input') } },
+          },
+          responses: {
+            200: { description: 'Received (stored, a repeat, or ignored)' },
+            400: error('Not a Telegram update'),
+            401: error('Missing or wrong secret token; nothing done'),
+            404: error('Telegram is not configured'),
           },
         },
       },

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { ChatApiModule, ChatModule } from '../chat/chat.module';
+import { ENV } from '../config/env.module';
+import type { Env } from '../config/env';
+import { ChatRelayProcessor } from './chat-relay.processor';
+import { MESSENGER, type Messenger } from './messenger.port';
+import { TelegramMessenger } from './telegram-messenger.adapter';
+import { TelegramWebhookController } from './telegram-webhook.controller';
+
+/** The one place that picks the messenger: Telegram with a bot token, else none (relay jobs complete doing nothing). */
+export function messengerFor(env: Env): Messenger | null {
+  if (!env.TELEGRAM_BOT_TOKEN || !env.TELEGRAM_CHAT_ID) return null;
+  return new TelegramMessenger({ apiUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID });
+}
+
+/** Worker side: the chat-relay queue, visitor messages to the staff messenger. */
+@Module({
+  imports: [ChatModule],
+  providers: [{ provide: MESSENGER, inject: [ENV], useFactory: messengerFor }, ChatRelayProcessor],
+})
+export class ChatRelayModule {}
+
+/** Api side: Telegram's webhook, staff replies back to the visitor. */
+@Module({
+  imports: [ChatModule, ChatApiModule],
+  controllers: [TelegramWebhookController],
+})
+export class TelegramWebhookModule {}
