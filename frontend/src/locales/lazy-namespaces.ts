@@ -2,6 +2,7 @@ import type caseStatus from './en/case-status.json';
 import type contact from './en/contact.json';
 import type faq from './en/faq.json';
 import type legal from './en/legal.json';
+import type liveChat from './en/live-chat.json';
 import type payment from './en/payment.json';
 import type platforms from './en/platforms.json';
 import type process from './en/process.json';
@@ -21,6 +22,7 @@ export type LazyNamespaces = {
   contact: typeof contact;
   faq: typeof faq;
   legal: typeof legal;
+  liveChat: typeof liveChat;
   payment: typeof payment;
   platforms: typeof platforms;
   process: typeof process;

@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAdminVerify } from '../hooks/use-admin-data';
 import { clearAdminToken, useAdminToken } from '../lib/admin-token';
 import { useAdminShell } from './admin-shell';
+import { AdminSections, sectionOf } from './admin-sections';
 import { Dashboard } from './dashboard';
+
+// The chat inbox (and socket.io-client) loads only when its section is opened.
+const ChatInbox = lazy(() => import('../chat/chat-inbox'));
 
 /**
  * SPEC §4 "Admin page", §6: a loading state until the stored token is verified, then the dashboard.
@@ -16,6 +20,8 @@ export function AdminGate() {
   const token = useAdminToken();
   const shell = useAdminShell();
   const { data, error, mutate } = useAdminVerify(token);
+  const [params] = useSearchParams();
+  const section = sectionOf(params);
 
   useEffect(() => {
     if (error) {
@@ -37,5 +43,22 @@ export function AdminGate() {
       </p>
     );
   }
-  return <Dashboard totpEnabled={data.totpEnabled} onTotpEnabled={() => void mutate()} />;
+  return (
+    <>
+      <AdminSections current={section} />
+      {section === 'chat' ? (
+        <Suspense
+          fallback={
+            <p role="status" className="px-4 py-16 text-center text-base text-slate-700">
+              {t('chat.loading')}
+            </p>
+          }
+        >
+          <ChatInbox />
+        </Suspense>
+      ) : (
+        <Dashboard totpEnabled={data.totpEnabled} onTotpEnabled={() => void mutate()} />
+      )}
+    </>
+  );
 }

@@ -2,7 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { useTranslation } from 'react-i18next';
 import type { OverlaysConfig } from '@/config/overlays';
 import { siteConfig } from '@/config/site';
+import { hasStoredLiveChat } from '@/features/live-chat/lib/live-chat-storage';
 import { useFormFieldFocused } from '../hooks/use-form-field-focus';
+import { useLiveChatLoader, useLiveChatUnread, type LiveChatLoader } from '../hooks/use-live-chat-loader';
 import { useSupportChat } from '../hooks/use-support-chat';
 import { ENTER_MOTION } from './motion';
 import { OPEN_SUPPORT_WIDGET_EVENT } from './support-widget-events';
@@ -10,17 +12,27 @@ import { CloseIcon } from './urgency-banner';
 
 export type SupportWidgetProps = { config: OverlaysConfig['supportWidget'] };
 
+/** Which conversation the panel shows: the canned assistant, or the live chat with a person. */
+type WidgetMode = 'bot' | 'live';
+
 /**
- * The floating chat button, bottom right, and its panel. Answers are canned and nothing is
- * sent anywhere (SPEC §4); the reply says so. Steps aside while a page form field is in use.
+ * The floating chat button, bottom right, and its panel. The assistant's answers are canned and
+ * nothing is sent anywhere (SPEC §4 "Support widget"); the reply says so. "Talk to a person"
+ * switches the panel to the live chat (SPEC §4 "Live chat"), whose code loads only then. A visitor
+ * with a live conversation under way gets it when opening the widget, and the launcher counts the
+ * staff replies that came while it was closed. Steps aside while a page form field is in use.
  */
 export function SupportWidget({ config }: SupportWidgetProps) {
   const { t } = useTranslation('overlays');
   const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<WidgetMode>(() => (hasStoredLiveChat() ? 'live' : 'bot'));
   const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const typingElsewhere = useFormFieldFocused(rootRef);
   const panelId = useId();
+  const liveChat = useLiveChatLoader(open && mode === 'live');
+  const unread = useLiveChatUnread(liveChat.loaded?.client ?? null);
+  const showUnread = !open && unread > 0;
 
   useEffect(() => {
     const openFromPage = () => setOpen(true);
@@ -35,23 +47,41 @@ export function SupportWidget({ config }: SupportWidgetProps) {
 
   return (
     <div ref={rootRef} hidden={typingElsewhere} className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
-      {open && <ChatPanel id={panelId} replyDelayMs={config.replyDelayMs} onClose={close} />}
+      {open && mode === 'bot' && (
+        <ChatPanel id={panelId} replyDelayMs={config.replyDelayMs} onClose={close} onTalkToPerson={() => setMode('live')} />
+      )}
+      {open && mode === 'live' && (
+        <LivePanel id={panelId} liveChat={liveChat} onBack={() => setMode('bot')} onClose={close} />
+      )}
       <button
         ref={launcherRef}
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={t(open ? 'supportWidget.close' : 'supportWidget.open')}
+        aria-label={
+          open ? t('supportWidget.close') : showUnread ? t('supportWidget.openUnread', { count: unread }) : t('supportWidget.open')
+        }
         onClick={() => setOpen((current) => !current)}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+        className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
       >
         {open ? <CloseIcon /> : <ChatIcon />}
+        {showUnread && (
+          <span
+            aria-hidden="true"
+            data-testid="live-chat-unread"
+            className="absolute -top-1 -right-1 inline-flex min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-6 font-bold text-white ring-2 ring-white"
+          >
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
       </button>
     </div>
   );
 }
 
-function ChatPanel({ id, replyDelayMs, onClose }: { id: string; replyDelayMs: number; onClose: () => void }) {
+type ChatPanelProps = { id: string; replyDelayMs: number; onClose: () => void; onTalkToPerson: () => void };
+
+function ChatPanel({ id, replyDelayMs, onClose, onTalkToPerson }: ChatPanelProps) {
   const { t } = useTranslation('overlays');
   const { messages, send } = useSupportChat(replyDelayMs);
   const [draft, setDraft] = useState('');
@@ -90,7 +120,17 @@ function ChatPanel({ id, replyDelayMs, onClose }: { id: string; replyDelayMs: nu
         </h2>
         <p className="text-xs text-brand-100">{t('supportWidget.subtitle')}</p>
       </header>
-      <ol ref={logRef} role="log" aria-labelledby={titleId} className="flex-1 space-y-2 overflow-y-auto p-3">
+      <div className="border-b border-slate-200 px-3 py-2">
+        <button
+          type="button"
+          onClick={onTalkToPerson}
+          className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <PersonIcon />
+          {t('supportWidget.talkToPerson')}
+        </button>
+      </div>
+      <ol ref={logRef} role="log" aria-live="polite" aria-labelledby={titleId} className="flex-1 space-y-2 overflow-y-auto p-3">
         {messages.map((message) => (
           <li key={message.id} className={message.isBot ? 'flex justify-start' : 'flex justify-end'}>
             <p
@@ -135,6 +175,67 @@ function ChatPanel({ id, replyDelayMs, onClose }: { id: string; replyDelayMs: nu
         </p>
       </form>
     </section>
+  );
+}
+
+type LivePanelProps = { id: string; liveChat: LiveChatLoader; onBack: () => void; onClose: () => void };
+
+/** The live chat once its code has arrived; until then (or if it cannot load) a short notice. */
+function LivePanel({ id, liveChat, onBack, onClose }: LivePanelProps) {
+  const { t } = useTranslation('overlays');
+  const titleId = useId();
+  const { loaded, failed, retry } = liveChat;
+  if (loaded) {
+    const { LiveChatPanel } = loaded.module;
+    return <LiveChatPanel id={id} client={loaded.client} onBack={onBack} onClose={onClose} className={ENTER_MOTION} />;
+  }
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      className={`flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl ${ENTER_MOTION}`}
+    >
+      <header className="bg-brand-700 px-4 py-3 text-white">
+        <h2 id={titleId} className="text-base font-semibold">
+          {t('supportWidget.liveTitle')}
+        </h2>
+      </header>
+      <div className="flex flex-col items-start gap-3 p-4">
+        <p role={failed ? 'alert' : 'status'} className="text-sm text-slate-700">
+          {t(failed ? 'supportWidget.liveFailed' : 'supportWidget.liveLoading')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {failed && (
+            <button
+              type="button"
+              onClick={retry}
+              className="h-11 rounded-lg bg-accent-700 px-3 text-sm font-semibold text-white hover:bg-accent-800"
+            >
+              {t('supportWidget.liveRetry')}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={onBack}
+            className="h-11 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            {t('supportWidget.backToAssistant')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </svg>
   );
 }
 

@@ -1,0 +1,349 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_TEXT_MAX, type ChatSessionSummary } from '@reactivation/contracts';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import type { ChatEntry } from '@/features/live-chat/lib/messages';
+import { clearAdminToken, getAdminToken } from '../lib/admin-token';
+import { formatDateTime, formatNumber } from '../lib/format';
+import { StaffChatClient, type StaffChatState, type StaffChatStatus } from './staff-chat-client';
+
+const noSubscription = () => () => undefined;
+const idle = (): StaffChatState | null => null;
+
+/** The staff client of this visit of the inbox: connected on mount, closed on unmount. */
+function useStaffChat(): { client: StaffChatClient | null; state: StaffChatState | null } {
+  const [client, setClient] = useState<StaffChatClient | null>(null);
+  useEffect(() => {
+    const staffClient = new StaffChatClient({
+      getToken: getAdminToken,
+      // Only the token that was refused: another tab may have logged in again meanwhile.
+      onUnauthorized: (token) => {
+        if (getAdminToken() === token) clearAdminToken();
+      },
+    });
+    setClient(staffClient);
+    staffClient.start();
+    return () => staffClient.dispose();
+  }, []);
+  const state = useSyncExternalStore(client ? client.subscribe : noSubscription, client ? client.getSnapshot : idle, idle);
+  return { client, state };
+}
+
+/**
+ * The staff inbox (SPEC §4 "Live chat", DESIGN §5): the conversations with their unread counts,
+ * one conversation and a reply box. Two columns on wide screens; on a phone the list or the open
+ * conversation. Loaded with the panel only, when the "Чат" section is opened.
+ */
+export default function ChatInbox() {
+  const { t } = useTranslation('admin');
+  const { client, state } = useStaffChat();
+  const selected = state?.sessions?.find((session) => session.sessionId === state.selectedId) ?? null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('chat.title')}</h1>
+        {client && state && <ConnectionStatus status={state.status} onReconnect={() => client.reconnect()} />}
+      </div>
+      {!client || !state ? (
+        <p role="status" className="px-4 py-10 text-center text-base text-slate-700">
+          {t('chat.loading')}
+        </p>
+      ) : (
+        <div className="grid min-h-[28rem] gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <SessionList client={client} state={state} className={state.selectedId ? 'hidden lg:flex' : 'flex'} />
+          {state.selectedId ? (
+            <ConversationPane key={state.selectedId} client={client} state={state} summary={selected} />
+          ) : (
+            <p className="hidden items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-base text-slate-600 lg:flex">
+              {t('chat.conversation.choose')}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ConnectionStatus({ status, onReconnect }: { status: StaffChatStatus; onReconnect: () => void }) {
+  const { t } = useTranslation('admin');
+  const dot = { online: 'bg-green-600', connecting: 'bg-amber-500', offline: 'bg-red-600' }[status];
+  return (
+    <div className="flex items-center gap-3">
+      <p aria-live="polite" className="flex items-center gap-2 text-sm text-slate-700">
+        <span aria-hidden="true" className={cn('inline-block size-2.5 rounded-full', dot)} />
+        <span className="sr-only">{t('chat.status.label')}: </span>
+        {t(`chat.status.${status}`)}
+      </p>
+      {status === 'offline' && (
+        <Button variant="outline" size="sm" onClick={onReconnect}>
+          {t('chat.reconnect')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function SessionList({ client, state, className }: { client: StaffChatClient; state: StaffChatState; className?: string }) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  const { sessions } = state;
+  return (
+    <section aria-labelledby={headingId} className={cn('min-w-0 flex-col rounded-xl border border-slate-200 bg-white', className)}>
+      <h2 id={headingId} className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
+        {t('chat.list.title')}
+      </h2>
+      {sessions === null && !state.listError && (
+        <p role="status" className="px-4 py-6 text-sm text-slate-700">
+          {t('chat.list.loading')}
+        </p>
+      )}
+      {state.listError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 px-4 py-4">
+          <p className="text-sm text-red-900">{t('chat.list.error')}</p>
+          <Button variant="outline" size="sm" onClick={() => client.refreshList()}>
+            {t('chat.list.retry')}
+          </Button>
+        </div>
+      )}
+      {sessions && sessions.length === 0 && <p className="px-4 py-6 text-sm text-slate-700">{t('chat.list.empty')}</p>}
+      {sessions && sessions.length > 0 && (
+        <ul className="max-h-[70dvh] divide-y divide-slate-100 overflow-y-auto">
+          {sessions.map((session) => (
+            <li key={session.sessionId}>
+              <SessionButton session={session} current={session.sessionId === state.selectedId} onOpen={() => client.open(session.sessionId)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SessionButton({ session, current, onOpen }: { session: ChatSessionSummary; current: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('admin');
+  const last = session.lastMessage;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-current={current || undefined}
+      className={cn(
+        'flex w-full min-w-0 flex-col gap-1 px-4 py-3 text-left hover:bg-slate-50',
+        current && 'bg-brand-50 hover:bg-brand-50',
+      )}
+    >
+      <span className="flex w-full items-center justify-between gap-2">
+        <span className={cn('truncate text-base text-slate-900', session.unread > 0 ? 'font-bold' : 'font-semibold')}>
+          {session.customerName}
+        </span>
+        {session.unread > 0 && (
+          <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-6 font-bold text-white">
+            <span aria-hidden="true">{formatNumber(session.unread)}</span>
+            <span className="sr-only">{t('chat.list.unread', { count: session.unread })}</span>
+          </span>
+        )}
+      </span>
+      <span className="truncate text-sm text-slate-700">
+        {last ? `${last.isAdmin ? t('chat.list.staffPrefix') : ''}${last.text}` : t('chat.list.noMessages')}
+      </span>
+      <span className="text-xs text-slate-600">{formatDateTime(session.updatedAt)}</span>
+    </button>
+  );
+}
+
+function ConversationPane({
+  client,
+  state,
+  summary,
+}: {
+  client: StaffChatClient;
+  state: StaffChatState;
+  summary: ChatSessionSummary | null;
+}) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  const logRef = useRef<HTMLOListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const name = summary?.customerName ?? t('chat.conversation.visitor');
+
+  // Opening a conversation moves the focus to it (the list is hidden on a phone).
+  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [state.messages]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white">
+      <header className="flex flex-col gap-1 border-b border-slate-200 px-4 py-3">
+        <Button variant="ghost" size="sm" className="self-start !px-0 text-brand-700 lg:hidden" onClick={() => client.closeConversation()}>
+          ← {t('chat.conversation.back')}
+        </Button>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+          {name}
+        </h2>
+        {summary && (
+          <p className="flex flex-wrap gap-x-4 text-sm text-slate-700">
+            <span>
+              {t('chat.conversation.email')}:{' '}
+              {summary.email ? (
+                <a className="text-brand-700 underline underline-offset-2" href={`mailto:${summary.email}`}>
+                  {summary.email}
+                </a>
+              ) : (
+                t('chat.conversation.noEmail')
+              )}
+            </span>
+            <span>
+              {t('chat.conversation.locale')}: {t(`detail.locales.${summary.locale}`)}
+            </span>
+          </p>
+        )}
+      </header>
+      {state.historyLoading && (
+        <p role="status" className="px-4 py-3 text-sm text-slate-700">
+          {t('chat.conversation.loading')}
+        </p>
+      )}
+      {state.historyError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 px-4 py-3">
+          <p className="text-sm text-red-900">{t('chat.conversation.error')}</p>
+          <Button variant="outline" size="sm" onClick={() => state.selectedId && client.open(state.selectedId)}>
+            {t('chat.conversation.retry')}
+          </Button>
+        </div>
+      )}
+      <ol
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={t('chat.conversation.log', { name })}
+        className="max-h-[60dvh] min-h-48 flex-1 space-y-3 overflow-y-auto p-4"
+      >
+        {state.messages.map((message) => (
+          <StaffMessageItem
+            key={message.key}
+            message={message}
+            visitorName={name}
+            onRetry={() => message.clientId && client.retry(message.clientId)}
+          />
+        ))}
+      </ol>
+      {!state.historyLoading && !state.historyError && state.messages.length === 0 && (
+        <p className="px-4 pb-3 text-sm text-slate-600">{t('chat.conversation.empty')}</p>
+      )}
+      <ReplyBox client={client} online={state.status === 'online'} />
+    </section>
+  );
+}
+
+function StaffMessageItem({ message, visitorName, onRetry }: { message: ChatEntry; visitorName: string; onRetry: () => void }) {
+  const { t } = useTranslation('admin');
+  const describe = useDescribeStaffError();
+  const who = message.isAdmin ? (message.author ?? t('chat.conversation.staff')) : visitorName;
+  return (
+    <li className={message.isAdmin ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap',
+          message.isAdmin ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
+        )}
+      >
+        <p className={cn('text-xs font-semibold', message.isAdmin ? 'text-brand-100' : 'text-slate-600')}>
+          {who}
+          <span className="sr-only">:</span>
+        </p>
+        <p>{message.text}</p>
+      </div>
+      <p className="mt-0.5 text-xs text-slate-600">
+        {message.state === 'sending' && t('chat.conversation.sending')}
+        {message.state === 'sent' && <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>}
+        {message.state === 'failed' && (
+          <span className="text-red-700">{t('chat.conversation.failed', { reason: describe(message.error ?? '') })}</span>
+        )}
+      </p>
+      {message.state === 'failed' && (
+        <Button variant="ghost" size="sm" className="text-brand-700" onClick={onRetry}>
+          {t('chat.conversation.resend')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function ReplyBox({ client, online }: { client: StaffChatClient; online: boolean }) {
+  const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const problemId = useId();
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const result = client.send(draft);
+    if (result === 'sent') {
+      setDraft('');
+      setProblem(null);
+    } else if (result === 'tooLong') {
+      setProblem(t('chat.reply.tooLong', { max: formatNumber(CHAT_TEXT_MAX) }));
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  return (
+    <form onSubmit={submit} className="border-t border-slate-200 p-3">
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
+        {t('chat.reply.label')}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={inputId}
+          rows={2}
+          value={draft}
+          maxLength={CHAT_TEXT_MAX}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (event.target.value.trim()) client.typing();
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={t('chat.reply.placeholder')}
+          aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+          className="min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
+        />
+        <Button type="submit" disabled={!online || !draft.trim()}>
+          {t('chat.reply.send')}
+        </Button>
+      </div>
+      <p id={problemId} aria-live="polite" className={cn('mt-1 text-xs font-medium text-red-700', !problem && 'sr-only')}>
+        {problem}
+      </p>
+      <p id={hintId} className="mt-1 text-xs text-slate-600">
+        {online ? t('chat.reply.hint') : t('chat.reply.offline')}
+      </p>
+    </form>
+  );
+}
+
+/** A server error as a Russian text: the message keys the chat answers with, else a general failure. */
+function useDescribeStaffError(): (error: string) => string {
+  const { t } = useTranslation('admin');
+  return (error: string) => {
+    if (error === 'request.tooMany') return t('chat.errors.tooMany');
+    if (error === 'field.tooLong') return t('chat.errors.tooLong');
+    return t('chat.errors.generic');
+  };
+}
