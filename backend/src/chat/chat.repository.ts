@@ -55,6 +55,9 @@ with message as (
 ), touched as (
   update chat_session set updated_at = now(), staff_seen_id = greatest(staff_seen_id, (select id::bigint from message))
   where id = (select session_id from message)
+), event as (
+  -- Replies typed in the panel are mirrored to the messenger; replies from the messenger (tg-…) are not echoed back.
+  ${outboxInsertSelect('chat.message_posted', "jsonb_build_object('sessionId', message.session_id, 'messageId', message.id)", "message where message.client_id not like 'tg-%'")}
 )
 select * from message`;
 

@@ -48,7 +48,8 @@ export class ChatRelayProcessor extends EventProcessor<typeof QUEUES.chatRelay> 
           return;
         }
         const message = await this.chat.message(payload.messageId);
-        if (!message || message.isAdmin) return;
+        // Replies that came from the messenger itself are there already.
+        if (!message || (message.isAdmin && message.clientId?.startsWith('tg-'))) return;
         const session = await this.chat.session(payload.sessionId);
         if (!session) {
           this.logger.warn(`chat.message_posted ${eventId}: session ${payload.sessionId} is gone, nothing relayed`);
@@ -58,7 +59,9 @@ export class ChatRelayProcessor extends EventProcessor<typeof QUEUES.chatRelay> 
         if (!(await this.claim(key, eventId))) return;
         try {
           const threadId = session.messengerThreadId ?? (await this.openThread(this.messenger, session));
-          await this.messenger.send(threadId, `${session.customerName}: ${message.text}`);
+          // A reply typed in the admin panel is mirrored, so staff in the messenger see the whole conversation.
+          const line = message.isAdmin ? `↩ ${message.author ?? ''} (панель): ${message.text}` : `${session.customerName}: ${message.text}`;
+          await this.messenger.send(threadId, line);
         } catch (error) {
           await this.redis.del(key).catch(() => undefined);
           throw error;

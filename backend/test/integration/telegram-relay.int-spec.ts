@@ -188,6 +188,15 @@ describe('Telegram relay of the live chat', () => {
     expect(await staffMessages(erin.session)).toHaveLength(1);
   });
 
+  it('mirrors a reply typed in the admin panel into the topic, and never echoes a reply that came from Telegram', async () => {
+    const { session, thread } = await relayedSession('Hugo');
+    await chat.postStaffMessage(session.id, `panel-${randomUUID()}`, 'olga', 'Answered from the panel');
+    await eventually(() => expect(standIn.textsIn(thread)).toEqual(['Hugo: Hello', '↩ olga (панель): Answered from the panel']));
+    await webhook(update(thread, 'Answered in Telegram')).expect(200);
+    await sleep(800);
+    expect(standIn.textsIn(thread)).toEqual(['Hugo: Hello', '↩ olga (панель): Answered from the panel']);
+  });
+
   it('ignores, with 200, what is not a staff message in a known topic', async () => {
     const { session, thread } = await relayedSession('Gina');
     await webhook(update(thread, 'from a bot', { from: { id: 9, is_bot: true, first_name: 'Bot' } })).expect(200);

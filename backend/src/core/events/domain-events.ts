@@ -18,7 +18,7 @@ export interface DomainEvents {
   'payment_link.send_requested': { applicationId: string; actor: string };
   /** The fee was received (a verified Stripe webhook, or the test gateway's confirm): the case is paid. */
   'payment.succeeded': { applicationId: string; paymentId: string };
-  /** A visitor wrote in the live chat: relayed to staff's messaging app. */
+  /** A visitor (or staff, in the panel) wrote in the live chat: relayed to staff's messaging app. */
   'chat.message_posted': { sessionId: string; messageId: string };
 }
 export type DomainEventType = keyof DomainEvents;
