@@ -63,7 +63,7 @@ export function LiveChatPanel({ id, client, onBack, onClose, className }: LiveCh
         className,
       )}
     >
-      <header className="flex items-start justify-between gap-2 bg-brand-700 px-4 py-3 text-white">
+      <header className="flex flex-col gap-1 bg-brand-700 px-4 py-3 text-white">
         <div className="min-w-0">
           <h2 id={titleId} className="text-base font-semibold">
             {t('title')}
@@ -77,7 +77,7 @@ export function LiveChatPanel({ id, client, onBack, onClose, className }: LiveCh
         <button
           type="button"
           onClick={onBack}
-          className="shrink-0 rounded-md px-2 py-1 text-xs font-semibold text-white underline underline-offset-2 hover:bg-brand-800"
+          className="-mx-2 self-start rounded-md px-2 py-1 text-xs font-semibold text-white underline underline-offset-2 hover:bg-brand-800"
         >
           {t('backToAssistant')}
         </button>
