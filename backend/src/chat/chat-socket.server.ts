@@ -56,6 +56,7 @@ export class ChatSocketServer implements OnApplicationShutdown {
   private readonly logger = new Logger(ChatSocketServer.name);
   private io: Server | null = null;
   private redis: Redis | null = null;
+  private readonly adapterClients: Redis[] = [];
 
   constructor(
     private readonly chat: ChatService,
@@ -66,8 +67,16 @@ export class ChatSocketServer implements OnApplicationShutdown {
   /** Called once by configureHttpApp with the HTTP server the API listens on. */
   attach(httpServer: HttpServer): void {
     const publicOrigin = new URL(this.env.PUBLIC_URL).origin;
-    // The adapter reads the stream with blocking XREAD: it gets a connection of its own.
+    // The adapter reads the stream with blocking XREAD on connections it duplicates from this one.
+    // They are recorded so that shutdown can close them: otherwise a read waiting on a Redis that
+    // went away would keep reconnecting, and the process would never exit.
     this.redis = new Redis(redisOptions(this.env.REDIS_URL, 'worker')).on('error', outageLogger('Chat socket Redis'));
+    const duplicate = this.redis.duplicate.bind(this.redis);
+    this.redis.duplicate = (override) => {
+      const client = duplicate(override).on('error', outageLogger('Chat socket Redis'));
+      this.adapterClients.push(client);
+      return client;
+    };
     this.io = new Server(httpServer, {
       path: CHAT_PATH,
       serveClient: false,
@@ -211,6 +220,7 @@ export class ChatSocketServer implements OnApplicationShutdown {
       for (const namespace of ['/', CHAT_ADMIN_NAMESPACE]) (this.io.of(namespace).adapter as { close?: () => void }).close?.();
       this.io.engine.close();
     }
+    for (const client of this.adapterClients) client.disconnect();
     this.redis?.disconnect();
   }
 }
