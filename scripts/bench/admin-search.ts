@@ -25,18 +25,15 @@
  * seed). --reset drops and recreates the database first. Needs PostgreSQL and Redis
  * (BENCH_REDIS_URL, default redis://127.0.0.1:6379).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { BenchError, children, freePort, startChild, tail, stopChild, waitForHealth, percentile, ROOT } from './lib/processes';
 
-const ROOT = resolve(__dirname, '../..');
 const PG_SERVER = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const DB_NAME = 'reactivation_admin_bench';
@@ -78,7 +75,9 @@ function positiveInt(name: string, raw: string | undefined): number {
   return value;
 }
 
-const SIZES = [...new Set((opts.sizes ?? '').split(',').map((part) => positiveInt('sizes', part.trim().replace(/_/g, ''))))].sort((a, b) => a - b);
+const SIZES = [...new Set((opts.sizes ?? '').split(',').map((part) => positiveInt('sizes', part.trim().replace(/_/g, ''))))].sort(
+  (a, b) => a - b,
+);
 const REQUESTS = positiveInt('requests', opts.requests);
 const WARMUP = positiveInt('warmup', opts.warmup);
 
@@ -130,10 +129,44 @@ const LAST_NAMES = [
   'Warren', 'Mills', 'Meyer', 'Rice', 'Schmidt', 'Garza', 'Daniels', 'Ferguson', 'Nichols', 'Stephens',
   'Soto', 'Weaver', 'Ryan', 'Gardner', 'Payne', 'Grant', 'Dunn', 'Kelley', 'Spencer', 'Hawkins',
 ];
-const DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'aol.com', 'proton.me', 'comcast.net'];
-const PLATFORMS = ['Amazon Flex', 'Uber', 'Lyft', 'DoorDash', 'Instacart', 'Spark Driver', 'Grubhub', 'Shipt', 'Postmates', 'Gopuff', 'Other'];
+const DOMAINS = [
+  'gmail.com',
+  'gmail.com',
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'icloud.com',
+  'aol.com',
+  'proton.me',
+  'comcast.net',
+];
+const PLATFORMS = [
+  'Amazon Flex',
+  'Uber',
+  'Lyft',
+  'DoorDash',
+  'Instacart',
+  'Spark Driver',
+  'Grubhub',
+  'Shipt',
+  'Postmates',
+  'Gopuff',
+  'Other',
+];
 /** Drawn from with repeats, so that the big platforms are more common (as in real intake). */
-const PLATFORM_DRAW = [...PLATFORMS, 'Uber', 'Uber', 'DoorDash', 'DoorDash', 'Amazon Flex', 'Amazon Flex', 'Lyft', 'Instacart', 'Spark Driver'];
+const PLATFORM_DRAW = [
+  ...PLATFORMS,
+  'Uber',
+  'Uber',
+  'DoorDash',
+  'DoorDash',
+  'Amazon Flex',
+  'Amazon Flex',
+  'Lyft',
+  'Instacart',
+  'Spark Driver',
+];
 const REASONS = [
   'Background check flagged a record that is not mine.',
   'Account deactivated after a customer complaint I was never told about.',
@@ -162,21 +195,8 @@ const DESCRIPTIONS = [
 
 /* ---------- state for cleanup ---------- */
 
-class BenchError extends Error {}
-
-interface Child {
-  name: string;
-  proc: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-  exitCode?: number | null;
-  /** How it ended, for messages: "code 1" or "signal SIGTERM". */
-  exitReason?: string;
-}
-
 const redisPrefix = `admin-bench-${randomBytes(4).toString('hex')}`;
 const tempDir = mkdtempSync(join(tmpdir(), 'admin-search-bench-'));
-const children: Child[] = [];
 let db: pg.Client | undefined;
 let cleanedUp = false;
 
@@ -188,89 +208,6 @@ function log(line: string): void {
 
 function fmt(value: number, digits = 1): string {
   return Number.isFinite(value) ? value.toFixed(digits) : '-';
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (!line) continue;
-      output.push(line);
-      if (output.length > 200) output.shift();
-    }
-  };
-  proc.stdout?.on('data', keep);
-  proc.stderr?.on('data', keep);
-  const child: Child = {
-    name,
-    proc,
-    output,
-    exited: new Promise((resolveExit) => {
-      proc.on('exit', (code, signal) => {
-        child.exitCode = code ?? (signal ? -1 : null);
-        child.exitReason = signal ? `signal ${signal}` : `code ${code}`;
-        resolveExit(code);
-      });
-      proc.on('error', (error) => {
-        output.push(`spawn error: ${error.message}`);
-        child.exitCode = -1;
-        resolveExit(-1);
-      });
-    }),
-  };
-  children.push(child);
-  return child;
-}
-
-function tail(child: Child, lines = 40): string {
-  const text = child.output.slice(-lines).join('\n');
-  return text ? `--- last output of ${child.name} ---\n${text}\n---` : `(${child.name} printed nothing)`;
-}
-
-async function stopChild(child: Child): Promise<void> {
-  if (child.exitCode !== undefined) return;
-  child.proc.kill('SIGTERM');
-  const done = await Promise.race([child.exited.then(() => true), sleep(10_000).then(() => false)]);
-  if (!done) {
-    child.proc.kill('SIGKILL');
-    await child.exited;
-  }
-}
-
-async function waitForHealth(child: Child, baseUrl: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== undefined) throw new BenchError(`${child.name} exited (${child.exitReason}) before answering\n${tail(child)}`);
-    try {
-      const res = await fetch(`${baseUrl}${HEALTH}`, { signal: AbortSignal.timeout(1000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new BenchError(`${child.name} did not answer GET ${HEALTH} with 200 within ${timeoutMs / 1000} s\n${tail(child)}`);
-}
-
-/** Nearest-rank percentile of a sorted list. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 interface Stats {
@@ -425,7 +362,9 @@ async function seed(size: number): Promise<number> {
   // pending list, as autovacuum would have done on a table that grew over two years; without it
   // the first requests (and an autovacuum started mid-run) would be measured instead.
   await db!.query('vacuum (analyze) application');
-  log(`  seed: done in ${fmt((performance.now() - started) / 1000)} s (vacuum analyze ${fmt((performance.now() - vacuumStart) / 1000)} s)`);
+  log(
+    `  seed: done in ${fmt((performance.now() - started) / 1000)} s (vacuum analyze ${fmt((performance.now() - vacuumStart) / 1000)} s)`,
+  );
   return countRows();
 }
 
@@ -458,7 +397,10 @@ function expectOk(what: string, answer: Answer, list: boolean): void {
       ok = false;
     }
   }
-  if (!ok) throw new BenchError(`GET ${what} answered ${answer.status} ${answer.body.slice(0, 500)} (expected 200${list ? ' with a JSON array' : ''})`);
+  if (!ok)
+    throw new BenchError(
+      `GET ${what} answered ${answer.status} ${answer.body.slice(0, 500)} (expected 200${list ? ' with a JSON array' : ''})`,
+    );
 }
 
 interface Term {
@@ -549,8 +491,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 /* ---------- main ---------- */
 
 async function main(): Promise<number> {
-  log(`admin search bench: sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${REQUESTS} measured requests of each kind per size; node ${process.version}, ${cpus().length} CPUs`);
-  if (!existsSync(join(ROOT, 'backend/dist/main.js'))) throw new BenchError('backend/dist/main.js does not exist: run npm run build first');
+  log(
+    `admin search bench: sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${REQUESTS} measured requests of each kind per size; node ${process.version}, ${cpus().length} CPUs`,
+  );
+  if (!existsSync(join(ROOT, 'backend/dist/main.js')))
+    throw new BenchError('backend/dist/main.js does not exist: run npm run build first');
   await prepareDatabase();
 
   const port = await freePort();
@@ -587,7 +532,9 @@ async function main(): Promise<number> {
     // reported below
   }
   if (login.status !== 200 || typeof token !== 'string') {
-    throw new BenchError(`POST /api/admin/login answered ${login.status} ${loginBody.slice(0, 500)} (expected 200 with a token)\n${tail(app)}`);
+    throw new BenchError(
+      `POST /api/admin/login answered ${login.status} ${loginBody.slice(0, 500)} (expected 200 with a token)\n${tail(app)}`,
+    );
   }
   log(`app: signed in as ${ADMIN_USERNAME}`);
 
@@ -603,7 +550,8 @@ async function main(): Promise<number> {
   for (const size of SIZES) {
     log(`\nsize ${size}`);
     const rows = await seed(size);
-    if (app.exitCode !== undefined) throw new BenchError(`the app exited (${app.exitReason}); another process may have stopped it\n${tail(app)}`);
+    if (app.exitCode !== undefined)
+      throw new BenchError(`the app exited (${app.exitReason}); another process may have stopped it\n${tail(app)}`);
     log(`  measuring: ${rows} rows ...`);
     const result = await measure(baseUrl, token, terms, size, rows);
     results.push(result);
@@ -629,7 +577,9 @@ async function main(): Promise<number> {
     log(`${col(String(r.size), 9)}  ${r.byTerm.map((t) => `${fmt(t.stats.p95)} ms (${t.results})`.padStart(28)).join('')}`);
   }
   if (results.some((r) => r.rows > r.size)) {
-    log('\nnote: the table held more rows than some sizes asked for (rows are reused across runs); use --reset to measure smaller sizes');
+    log(
+      '\nnote: the table held more rows than some sizes asked for (rows are reused across runs); use --reset to measure smaller sizes',
+    );
   }
 
   const largest = results[results.length - 1]!;

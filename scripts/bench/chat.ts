@@ -32,20 +32,31 @@
  * (BENCH_REDIS_URL, default redis://127.0.0.1:6379), and `ulimit -n` above the largest size plus
  * a margin (client and server sockets live in two processes with the same limit).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import {
+  BenchError,
+  children,
+  freePort,
+  startChild,
+  tail,
+  stopChild,
+  waitForHealth,
+  percentile,
+  assertRunning,
+  ROOT,
+  type Child,
+} from './lib/processes';
 
-const ROOT = resolve(__dirname, '../..');
 const PG_SERVER = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const DB_NAME = 'reactivation_chat_bench';
@@ -112,28 +123,17 @@ function positiveInt(name: string, raw: string | undefined, allowZero = false): 
   return value;
 }
 
-const SIZES = [...new Set((opts.sizes ?? '').split(',').map((part) => positiveInt('sizes', part.trim().replace(/_/g, ''))))].sort((a, b) => a - b);
+const SIZES = [...new Set((opts.sizes ?? '').split(',').map((part) => positiveInt('sizes', part.trim().replace(/_/g, ''))))].sort(
+  (a, b) => a - b,
+);
 const MESSAGES = positiveInt('messages', opts.messages);
 const WARMUP = positiveInt('warmup', opts.warmup, true);
 const BATCH = positiveInt('batch', opts.batch);
 
 /* ---------- state for cleanup ---------- */
 
-class BenchError extends Error {}
-
-interface Child {
-  name: string;
-  proc: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-  exitCode?: number | null;
-  /** How it ended, for messages: "code 1" or "signal SIGTERM". */
-  exitReason?: string;
-}
-
 const redisPrefix = `chat-bench-${randomBytes(4).toString('hex')}`;
 const tempDir = mkdtempSync(join(tmpdir(), 'chat-bench-'));
-const children: Child[] = [];
 let openSockets: Socket[] = [];
 let cleanedUp = false;
 
@@ -145,93 +145,6 @@ function log(line: string): void {
 
 function fmt(value: number, digits = 1): string {
   return Number.isFinite(value) ? value.toFixed(digits) : '-';
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (!line) continue;
-      output.push(line);
-      if (output.length > 200) output.shift();
-    }
-  };
-  proc.stdout?.on('data', keep);
-  proc.stderr?.on('data', keep);
-  const child: Child = {
-    name,
-    proc,
-    output,
-    exited: new Promise((resolveExit) => {
-      proc.on('exit', (code, signal) => {
-        child.exitCode = code ?? (signal ? -1 : null);
-        child.exitReason = signal ? `signal ${signal}` : `code ${code}`;
-        resolveExit(code);
-      });
-      proc.on('error', (error) => {
-        output.push(`spawn error: ${error.message}`);
-        child.exitCode = -1;
-        resolveExit(-1);
-      });
-    }),
-  };
-  children.push(child);
-  return child;
-}
-
-function tail(child: Child, lines = 40): string {
-  const text = child.output.slice(-lines).join('\n');
-  return text ? `--- last output of ${child.name} ---\n${text}\n---` : `(${child.name} printed nothing)`;
-}
-
-async function stopChild(child: Child): Promise<void> {
-  if (child.exitCode !== undefined) return;
-  child.proc.kill('SIGTERM');
-  const done = await Promise.race([child.exited.then(() => true), sleep(10_000).then(() => false)]);
-  if (!done) {
-    child.proc.kill('SIGKILL');
-    await child.exited;
-  }
-}
-
-function assertRunning(child: Child): void {
-  if (child.exitCode !== undefined) throw new BenchError(`${child.name} exited (${child.exitReason})\n${tail(child)}`);
-}
-
-async function waitForHealth(child: Child, baseUrl: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== undefined) throw new BenchError(`${child.name} exited (${child.exitReason}) before answering\n${tail(child)}`);
-    try {
-      const res = await fetch(`${baseUrl}${HEALTH}`, { signal: AbortSignal.timeout(1000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new BenchError(`${child.name} did not answer GET ${HEALTH} with 200 within ${timeoutMs / 1000} s\n${tail(child)}`);
-}
-
-/** Nearest-rank percentile of a sorted list. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 interface Stats {
@@ -437,7 +350,7 @@ async function measureSize(size: number): Promise<SizeResult> {
   delete env.NODE_ENV;
   const preload = join(tempDir, 'gc-preload.mjs');
   if (!existsSync(preload)) writeFileSync(preload, GC_PRELOAD);
-  const app = startChild(`app (size ${size})`, ['--import', pathToFileURL(preload).href, 'backend/dist/main.js'], env);
+  const app = startChild(`app (size ${size})`, ['--import', pathToFileURL(preload).href, 'backend/dist/main.js'], env, true);
   try {
     await waitForHealth(app, baseUrl, 120_000); // migrates the database first on the first boot
     log(`  app: pid ${app.proc.pid} on port ${port}`);
@@ -533,8 +446,10 @@ async function main(): Promise<number> {
     `chat bench: sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${MESSAGES} measured round trips of each kind per size; ` +
       `node ${process.version}, ${cpus().length} CPUs`,
   );
-  if (!existsSync(join(ROOT, 'backend/dist/main.js'))) throw new BenchError('backend/dist/main.js does not exist: run npm run build first');
-  if (!existsSync('/proc/self/status')) throw new BenchError('/proc/<pid>/status is not available: the bench reads RSS there (Linux only)');
+  if (!existsSync(join(ROOT, 'backend/dist/main.js')))
+    throw new BenchError('backend/dist/main.js does not exist: run npm run build first');
+  if (!existsSync('/proc/self/status'))
+    throw new BenchError('/proc/<pid>/status is not available: the bench reads RSS there (Linux only)');
   const largest = SIZES[SIZES.length - 1]!;
   const limit = fileLimit();
   if (limit < largest + FD_MARGIN) {
@@ -564,7 +479,9 @@ async function main(): Promise<number> {
   }
   const few = results.filter((r) => r.messages < MESSAGES);
   if (few.length > 0) {
-    log(`\nnote: fewer than ${MESSAGES} measured round trips at size ${few.map((r) => `${r.size} (${r.messages})`).join(', ')}: one per socket`);
+    log(
+      `\nnote: fewer than ${MESSAGES} measured round trips at size ${few.map((r) => `${r.size} (${r.messages})`).join(', ')}: one per socket`,
+    );
   }
   return 0;
 }

@@ -11,10 +11,9 @@
  * failed (a non-2xx answer, an error, a server that did not start). See scripts/bench/README.md.
  */
 import autocannonModule from 'autocannon';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,8 +21,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { BenchError, children, freePort, startChild, tail, stopChild, waitForHealth, ROOT, type Child } from './lib/processes';
 
-const ROOT = resolve(__dirname, '../..');
 const ENDPOINT = '/api/submit-case-review';
 const BODY = JSON.stringify({
   firstName: 'Marcus',
@@ -114,22 +113,13 @@ const autocannon = autocannonModule as unknown as Autocannon;
 
 /* ---------- state for cleanup ---------- */
 
-class BenchError extends Error {}
 
-interface Child {
-  name: string;
-  proc: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-  exitCode?: number | null;
-}
 
 const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 const dbName = `reactivation_bench_${stamp}_${randomBytes(2).toString('hex')}`;
 const databaseUrl = `${PG_SERVER}/${dbName}`;
 const redisPrefix = `bench-${randomBytes(4).toString('hex')}`;
 const tempDir = mkdtempSync(join(tmpdir(), 'intake-bench-'));
-const children: Child[] = [];
 let cleanedUp = false;
 
 /* ---------- helpers ---------- */
@@ -138,82 +128,10 @@ function log(line: string): void {
   console.log(line);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
-function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, ipc = false): Child {
-  const stdio: ('ignore' | 'pipe' | 'ipc')[] = ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'];
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env, stdio });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (!line) continue;
-      output.push(line);
-      if (output.length > 200) output.shift();
-    }
-  };
-  proc.stdout?.on('data', keep);
-  proc.stderr?.on('data', keep);
-  const child: Child = {
-    name,
-    proc,
-    output,
-    exited: new Promise((resolveExit) => {
-      proc.on('exit', (code, signal) => {
-        child.exitCode = code ?? (signal ? -1 : null);
-        resolveExit(code);
-      });
-      proc.on('error', (error) => {
-        output.push(`spawn error: ${error.message}`);
-        child.exitCode = -1;
-        resolveExit(-1);
-      });
-    }),
-  };
-  children.push(child);
-  return child;
-}
 
-function tail(child: Child, lines = 40): string {
-  const text = child.output.slice(-lines).join('\n');
-  return text ? `--- last output of ${child.name} ---\n${text}\n---` : `(${child.name} printed nothing)`;
-}
 
-async function stopChild(child: Child): Promise<void> {
-  if (child.exitCode !== undefined) return;
-  child.proc.kill('SIGTERM');
-  const done = await Promise.race([child.exited.then(() => true), sleep(10_000).then(() => false)]);
-  if (!done) {
-    child.proc.kill('SIGKILL');
-    await child.exited;
-  }
-}
 
-async function waitForHealth(child: Child, baseUrl: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== undefined) throw new BenchError(`${child.name} exited (code ${child.exitCode}) before answering\n${tail(child)}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new BenchError(`${child.name} did not answer GET /api/health with 200 within ${timeoutMs / 1000} s\n${tail(child)}`);
-}
 
 /** One real request before load: it must be the 201 the bench counts on, with a case number. */
 async function checkOnce(name: string, baseUrl: string): Promise<void> {
