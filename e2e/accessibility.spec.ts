@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { severeViolations } from './utils/axe';
-import { LANGUAGES, localized, publicPages } from './utils/pages';
+import { LANGUAGES, localized, templatePages } from './utils/pages';
 
 /** axe-core finds no serious or critical problem on the intake pages (forms showing), in either language. */
 for (const path of ['/', '/free-case-review']) {
@@ -15,7 +15,7 @@ for (const path of ['/', '/free-case-review']) {
 }
 
 /** Every other public page, as the build prerendered it, in both languages. */
-for (const path of publicPages.filter((candidate) => !['/', '/free-case-review'].includes(candidate))) {
+for (const path of templatePages.filter((candidate) => !['/', '/free-case-review'].includes(candidate))) {
   for (const lang of LANGUAGES) {
     test(`${localized(path, lang)} has no serious or critical accessibility violation`, async ({ page }) => {
       await page.goto(localized(path, lang));

@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { LANGUAGES, localized, openReady, publicPages } from './utils/pages';
+import { LANGUAGES, localized, openReady, publicPages, templatePages } from './utils/pages';
 
 /** The text of the first match of `pattern` in `html`, or null. */
 const find = (html: string, pattern: RegExp): string | null => pattern.exec(html)?.[1] ?? null;
@@ -23,7 +23,9 @@ test.describe('prerendered pages, read without JavaScript', () => {
           `${baseURL}${localized(path, 'es')}`,
         );
         expect(find(html, /<meta data-head property="og:title" content="([^"]+)"/)).not.toBeNull();
-        expect(find(html, /<meta data-head name="twitter:card" content="([^"]+)"/)).toBe('summary');
+        expect(find(html, /<meta data-head name="twitter:card" content="([^"]+)"/)).toMatch(/^summary(_large_image)?$/);
+        // No inline script: the CSP would refuse it (only JSON-LD data blocks and the module script tag).
+        expect(html).not.toContain('<script>');
         const root = html.slice(html.indexOf('<div id="root">'));
         expect(find(root, /<h1[^>]*>([\s\S]+?)<\/h1>/)?.replace(/<[^>]+>/g, '').trim()).toBeTruthy();
       });
@@ -73,7 +75,7 @@ test.describe('prerendered pages, read without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  for (const path of [...publicPages, '/no-such-page']) {
+  for (const path of [...templatePages, '/no-such-page', '/blog/no-such-post']) {
     for (const lang of LANGUAGES) {
       test(`${localized(path, lang)} hydrates without a React error`, async ({ page }) => {
         const problems: string[] = [];

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { blogContent } from './build/blog-content';
 
 const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,7 +10,7 @@ const fromHere = (path: string): string => fileURLToPath(new URL(path, import.me
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), blogContent(fromHere('./src/content/blog'))],
   resolve: {
     alias: [
       // Compile the shared zod source directly, so a rule changed in contracts/ needs no contracts build first.

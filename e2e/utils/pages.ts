@@ -12,6 +12,17 @@ const manifest = JSON.parse(
 /** Every prerendered public page (not the 404 page), from the build itself: a new page is covered at once. */
 export const publicPages: readonly string[] = manifest.pages.filter((page) => page.status === 200).map((page) => page.path);
 
+const isArticle = (path: string): boolean => path.startsWith('/blog/');
+
+/** The blog's article pages (one per post). */
+export const articlePages: readonly string[] = publicPages.filter(isArticle);
+
+/**
+ * One page per template: every public page but the articles, and one article (all 49 share one
+ * layout). Checks that need a browser per page (hydration, axe) run on these.
+ */
+export const templatePages: readonly string[] = [...publicPages.filter((path) => !isArticle(path)), ...articlePages.slice(0, 1)];
+
 export const LANGUAGES = ['en', 'es'] as const;
 
 /** The address of a page in a language, as links and the sitemap spell it. */

@@ -49,7 +49,7 @@ for (const target of server.prerenderTargets) {
 }
 await writeFile(
   join(out, 'pages.json'),
-  `${JSON.stringify({ originPlaceholder: server.ORIGIN_PLACEHOLDER, pages, clientOnly: server.clientOnlyPatterns }, null, 2)}\n`,
+  `${JSON.stringify({ originPlaceholder: server.ORIGIN_PLACEHOLDER, pages, clientOnly: server.clientOnlyPatterns, notFoundPages: server.notFoundPages }, null, 2)}\n`,
 );
 console.log(`prerendered ${pages.length} pages in ${LOCALES.length} languages to dist/pages/`);
 

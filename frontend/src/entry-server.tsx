@@ -6,6 +6,8 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { paths } from '@/config/paths';
 import { PRERENDERED_ROUTES, type MetaKey } from '@/config/seo';
+import { blogPosts, loadPost } from '@/features/blog/lib/posts';
+import type { BlogPostSummary } from '@/features/blog/lib/types';
 import { i18n, initI18n } from '@/lib/i18n';
 import { pageHeadFor } from '@/lib/page-head';
 import { headToHtml } from '@/lib/seo';
@@ -15,19 +17,24 @@ import { headToHtml } from '@/lib/seo';
  * components as the browser, drawn to HTML once per page and language.
  */
 
-/** A page to prerender: its address, and the seo key its head comes from. */
-export type PrerenderTarget = { path: string; key: MetaKey; status: number };
+/** A page to prerender: its address, the seo key its head comes from, and the article of a blog post. */
+export type PrerenderTarget = { path: string; key: MetaKey; status: number; article?: BlogPostSummary };
 
-/** Every public page without parameters, plus the 404 page (drawn at an address no route matches). */
+/** Every public page without parameters, every blog article, plus the 404 pages (drawn at addresses nothing matches). */
 export const prerenderTargets: readonly PrerenderTarget[] = [
   ...PRERENDERED_ROUTES.map((key) => ({ path: paths[key].path, key, status: 200 })),
+  ...blogPosts.map((article) => ({ path: paths.blogPost.getHref(article.slug), key: 'blogPost' as const, status: 200, article })),
   { path: '/404', key: 'notFound', status: 404 },
+  { path: '/blog/404', key: 'notFound', status: 404 },
 ];
+
+/** An unknown article gets the blog's own "Post Not Found" page, with status 404. */
+export const notFoundPages: ReadonlyArray<{ prefix: string; path: string }> = [{ prefix: '/blog/', path: '/blog/404' }];
 
 /** Route patterns the browser draws without a prerendered file (staff, payment, routes with parameters). */
 export const clientOnlyPatterns: readonly string[] = Object.values(paths)
   .map((route) => route.path)
-  .filter((path) => !prerenderTargets.some((target) => target.path === path));
+  .filter((path) => !prerenderTargets.some((target) => target.path === path) && path !== paths.blogPost.path);
 
 /** Replaced by the server with the site's public address, which is known only where it runs. */
 export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
@@ -39,6 +46,9 @@ initI18n('en');
 export async function renderPage(target: PrerenderTarget, locale: Locale): Promise<RenderedPage> {
   await import('@/locales/seo-catalog');
   await i18n.changeLanguage(locale);
+  // An article's text is loaded before drawing, so its page renders without suspending.
+  const slug = /^\/blog\/([^/]+)$/.exec(target.path)?.[1];
+  if (slug) await loadPost(slug);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender${target.path}`));
   if (context instanceof Response) throw new Error(`${target.path} answered a redirect while prerendering`);
@@ -51,7 +61,12 @@ export async function renderPage(target: PrerenderTarget, locale: Locale): Promi
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
+    // React moves a large Suspense boundary (an article) out of place and reveals it with an inline
+    // script, which the CSP refuses; one chunk keeps every page's HTML in place, script-free.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const head = headToHtml(pageHeadFor({ key: target.key, path: target.path, locale, origin: ORIGIN_PLACEHOLDER }));
+  const head = headToHtml(
+    pageHeadFor({ key: target.key, path: target.path, locale, origin: ORIGIN_PLACEHOLDER, article: target.article }),
+  );
   return { html: await new Response(prelude).text(), head };
 }

@@ -10,6 +10,8 @@ type PagesManifest = {
   originPlaceholder: string;
   pages: Array<{ path: string; status: number; files: Record<PageLocale, string> }>;
   clientOnly: string[];
+  /** Addresses under `prefix` that match no prerendered page get the page at `path` (404), e.g. an unknown blog post. */
+  notFoundPages?: Array<{ prefix: string; path: string }>;
 };
 
 export type PrerenderedPage = { body: EncodedBody; status: number };
@@ -21,6 +23,7 @@ export type PrerenderedPage = { body: EncodedBody; status: number };
 export class PrerenderedPages {
   private readonly byPath = new Map<string, Record<PageLocale, PrerenderedPage>>();
   private readonly clientOnly: RegExp[];
+  private readonly notFoundPages: Array<{ prefix: string; path: string }>;
 
   private constructor(pagesDir: string, origin: string) {
     const manifest = JSON.parse(readFileSync(join(pagesDir, 'pages.json'), 'utf8')) as PagesManifest;
@@ -32,6 +35,7 @@ export class PrerenderedPages {
       this.byPath.set(page.path, { en: read('en'), es: read('es') });
     }
     this.clientOnly = manifest.clientOnly.map(patternToRegExp);
+    this.notFoundPages = manifest.notFoundPages ?? [];
   }
 
   /** null when the front end was built without its prerender step. */
@@ -47,6 +51,9 @@ export class PrerenderedPages {
   resolve(path: string, locale: PageLocale): PrerenderedPage | null {
     const page = this.byPath.get(path);
     if (page && page.en.status === 200) return page[locale];
+    const section = this.notFoundPages.find((entry) => path.startsWith(entry.prefix));
+    const sectionPage = section && this.byPath.get(section.path);
+    if (sectionPage) return sectionPage[locale];
     if (this.clientOnly.some((pattern) => pattern.test(path))) return null;
     return this.byPath.get('/404')?.[locale] ?? null;
   }

@@ -13,11 +13,8 @@ export const NOINDEX_PAGES: ReadonlySet<MetaKey> = new Set<MetaKey>([
   'notFound',
 ]);
 
-/** Routes whose pages have not shipped yet: the browser draws them (as the 404 page) until they do. */
-const NOT_SHIPPED: ReadonlySet<RouteKey> = new Set<RouteKey>(['blog', 'blogPost']);
-
 /** Public routes without parameters: each is prerendered to HTML in both languages. */
 export const PRERENDERED_ROUTES: readonly RouteKey[] = routeKeys.filter(
   (key) =>
-    paths[key].layout === 'public' && !paths[key].path.includes(':') && !NOINDEX_PAGES.has(key) && !NOT_SHIPPED.has(key),
+    paths[key].layout === 'public' && !paths[key].path.includes(':') && !NOINDEX_PAGES.has(key),
 );

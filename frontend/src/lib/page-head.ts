@@ -1,16 +1,26 @@
 import type { Locale } from '@reactivation/contracts';
 import { NOINDEX_PAGES, type MetaKey } from '@/config/seo';
 import { i18n } from './i18n';
-import { buildHead, type HeadTag } from './seo';
+import type { BlogPostSummary } from '@/features/blog/lib/types';
+import { buildHead, type HeadTag, type PageHead } from './seo';
 
-export type PageHeadRequest = { key: MetaKey; path: string; locale: Locale; origin: string };
+export type PageHeadRequest = {
+  key: MetaKey;
+  path: string;
+  locale: Locale;
+  origin: string;
+  /** A blog article: its own title, description, keywords, image and Article structured data. */
+  article?: BlogPostSummary;
+};
 
 /**
  * The head of a page from the route table and the seo catalog; the one place both the prerender
  * and the browser get their titles, descriptions and links from. The seo namespace must be registered.
  */
-export function pageHeadFor({ key, path, locale, origin }: PageHeadRequest): HeadTag[] {
+export function pageHeadFor({ key, path, locale, origin, article }: PageHeadRequest): HeadTag[] {
   const t = i18n.getFixedT(locale, 'seo');
+  const siteName = i18n.getFixedT(locale, 'common')('brand.name');
+  if (article) return buildHead(articleHead(article, { path, locale, origin, siteName }));
   return buildHead({
     title: t(`routes.${key}.title`),
     description: t(`routes.${key}.description`),
@@ -18,7 +28,38 @@ export function pageHeadFor({ key, path, locale, origin }: PageHeadRequest): Hea
     path,
     locale,
     origin,
-    siteName: i18n.getFixedT(locale, 'common')('brand.name'),
+    siteName,
     noindex: NOINDEX_PAGES.has(key),
   });
+}
+
+function articleHead(article: BlogPostSummary, page: Pick<PageHead, 'path' | 'locale' | 'origin' | 'siteName'>): PageHead {
+  const widths = Object.keys(article.image)
+    .map(Number)
+    .sort((a, b) => b - a);
+  const image = `${page.origin}${article.image[widths[0]!]}`;
+  const url = `${page.origin}${page.path}`;
+  return {
+    ...page,
+    title: `${article.title} | ${page.siteName}`,
+    description: article.metaDescription,
+    keywords: article.keywords.join(', '),
+    type: 'article',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.metaDescription,
+      image: [image],
+      datePublished: article.date,
+      dateModified: article.date,
+      author: { '@type': 'Organization', name: `${page.siteName} ${article.author}` },
+      publisher: { '@type': 'Organization', name: page.siteName },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      articleSection: article.category,
+      keywords: article.keywords.join(', '),
+      inLanguage: 'en',
+    },
+  };
 }

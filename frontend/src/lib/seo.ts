@@ -14,6 +14,10 @@ export type PageHead = {
   origin: string;
   siteName: string;
   type?: 'website' | 'article';
+  /** Absolute address of the page's image, for link previews. */
+  image?: string;
+  /** Structured data (schema.org), written as a JSON-LD block. */
+  jsonLd?: Readonly<Record<string, unknown>>;
   /** Pages that must stay out of search results: staff pages, payment pages, the 404 page. */
   noindex?: boolean;
 };
@@ -22,7 +26,8 @@ export type PageHead = {
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attrs: Readonly<Record<string, string>> }
-  | { tag: 'link'; attrs: Readonly<Record<string, string>> };
+  | { tag: 'link'; attrs: Readonly<Record<string, string>> }
+  | { tag: 'script'; attrs: Readonly<Record<string, string>>; text: string };
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
 
@@ -38,10 +43,7 @@ export function buildHead(page: PageHead): HeadTag[] {
     tag: 'meta',
     attrs: { [key]: name, content },
   });
-  const tags: HeadTag[] = [
-    { tag: 'title', text: page.title },
-    meta('name', 'description', page.description),
-  ];
+  const tags: HeadTag[] = [{ tag: 'title', text: page.title }, meta('name', 'description', page.description)];
   if (page.keywords) tags.push(meta('name', 'keywords', page.keywords));
   if (page.noindex) {
     tags.push(meta('name', 'robots', 'noindex'));
@@ -62,10 +64,20 @@ export function buildHead(page: PageHead): HeadTag[] {
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', OG_LOCALES[page.locale]),
     meta('property', 'og:locale:alternate', OG_LOCALES[otherLocale]),
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
   );
+  if (page.image) tags.push(meta('property', 'og:image', page.image), meta('name', 'twitter:image', page.image));
+  if (page.jsonLd) {
+    // A data block, not a script: browsers do not run it, so the CSP has nothing to allow. "<" is
+    // escaped so no text in it can close the element.
+    tags.push({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: JSON.stringify(page.jsonLd).replace(/</g, '\\u003c'),
+    });
+  }
   return tags;
 }
 
@@ -77,6 +89,7 @@ export function headToHtml(tags: readonly HeadTag[]): string {
   return tags
     .map((tag) => {
       if (tag.tag === 'title') return `<title data-head>${escapeHtml(tag.text)}</title>`;
+      if (tag.tag === 'script') return `<script data-head type="${escapeHtml(tag.attrs.type ?? '')}">${tag.text}</script>`;
       const attrs = Object.entries(tag.attrs)
         .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
         .join('');
@@ -92,7 +105,10 @@ export function applyHead(doc: Document, tags: readonly HeadTag[]): void {
     const element = doc.createElement(tag.tag);
     element.setAttribute('data-head', '');
     if (tag.tag === 'title') element.textContent = tag.text;
-    else for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
+    else {
+      for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
+      if (tag.tag === 'script') element.textContent = tag.text;
+    }
     doc.head.append(element);
   }
 }

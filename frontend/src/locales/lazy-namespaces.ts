@@ -1,4 +1,5 @@
 import type caseStatus from './en/case-status.json';
+import type blog from './en/blog.json';
 import type contact from './en/contact.json';
 import type faq from './en/faq.json';
 import type legal from './en/legal.json';
@@ -17,6 +18,7 @@ import type admin from './ru/admin.json';
  * Russian one for the staff panel, which has no other).
  */
 export type LazyNamespaces = {
+  blog: typeof blog;
   admin: typeof admin;
   caseStatus: typeof caseStatus;
   contact: typeof contact;

@@ -42,8 +42,15 @@ export function RouteMeta() {
     delete document.documentElement.dataset.page;
     if (untouched) return;
     let live = true;
-    void import('@/locales/seo-catalog').then(() => {
-      if (live) applyHead(document, pageHeadFor({ key, path: pathname, locale, origin: window.location.origin }));
+    // An article's head comes from its front matter; the blog index is loaded only on blog pages.
+    const article =
+      key === 'blogPost'
+        ? import('@/features/blog/lib/posts').then(({ findPost }) => findPost(decodeURIComponent(pathname.split('/')[2] ?? '')))
+        : Promise.resolve(undefined);
+    void Promise.all([article, import('@/locales/seo-catalog')]).then(([found]) => {
+      if (!live) return;
+      const pageKey = key === 'blogPost' && !found ? 'notFound' : key;
+      applyHead(document, pageHeadFor({ key: pageKey, path: pathname, locale, origin: window.location.origin, article: found }));
     });
     return () => {
       live = false;
