@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/content/page-hero';
@@ -8,6 +9,9 @@ import { CategoryFilter } from './category-filter';
 import { PostCard } from './post-card';
 
 const CATEGORY_PARAM = 'category';
+const GRID_ID = 'blog-grid';
+
+const GRID_CLASSES = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /blog: title, the category filter (its choice kept in the address, so it can be shared) and the grid. */
 export function BlogListing() {
@@ -19,8 +23,16 @@ export function BlogListing() {
   const requested = params.get(CATEGORY_PARAM);
   const selected = hydrated && requested && (BLOG_CATEGORIES as readonly string[]).includes(requested) ? requested : null;
   const shown = selected ? blogPosts.filter((post) => post.category === selected) : blogPosts;
+  // Hydrating the prerendered page, the 49 cards are taken over as they are, not re-rendered: that
+  // work would hold the phone's main thread for the longest part of the load. Their links are plain
+  // links to prerendered articles. React draws the grid itself once a filter is chosen.
+  const [prerenderedGrid] = useState(() =>
+    !hydrated && typeof document !== 'undefined' ? (document.getElementById(GRID_ID)?.innerHTML ?? null) : null,
+  );
+  const [filtered, setFiltered] = useState(false);
 
   const select = (category: string | null) => {
+    setFiltered(true);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -40,13 +52,17 @@ export function BlogListing() {
         <p role="status" className="mt-6 text-center text-sm text-slate-600">
           {t('count', { count: shown.length })}
         </p>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((post, index) => (
-            <li key={post.slug} className="flex">
-              <PostCard post={post} eager={index < 3} />
-            </li>
-          ))}
-        </ul>
+        {prerenderedGrid !== null && !filtered && !selected ? (
+          <ul id={GRID_ID} className={GRID_CLASSES} dangerouslySetInnerHTML={{ __html: prerenderedGrid }} />
+        ) : (
+          <ul id={GRID_ID} className={GRID_CLASSES}>
+            {shown.map((post, index) => (
+              <li key={post.slug} className="flex">
+                <PostCard post={post} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </>
   );
