@@ -11,10 +11,7 @@ type RouteModuleLoader = () => Promise<RouteModule>;
 
 const notFound: RouteModuleLoader = () => import('./routes/not-found');
 
-/**
- * The page of each route (SPEC §2, plus the client's case-status page). Pages not built yet answer
- * with the 404 page, as an unknown address does; shipping a page is one line here.
- */
+/** The page of each route (SPEC §2, plus the client's case-status page), each its own chunk. */
 const pages: Record<RouteKey, RouteModuleLoader> = {
   home: () => import('./routes/home'),
   services: () => import('./routes/services'),

@@ -17,13 +17,17 @@ describe('404 page', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/blog', '/blog/some-post'])(
-    'answers %s, not built yet, with the 404 page inside the site frame',
-    async (path) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-      expect(screen.getByRole('banner')).toBeInTheDocument();
-      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    },
-  );
+  it('answers an address below a page that has no such child with the 404 page inside the site frame', async () => {
+    renderApp('/services/extra');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('answers an unknown blog article with "Post Not Found" and a way back to the blog, inside the site frame', async () => {
+    renderApp('/blog/no-such-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
 });
