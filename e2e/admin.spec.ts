@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { signInAsStaff } from './utils/admin';
 import { severeViolations } from './utils/axe';
 import { E2E_ADMIN, mailsTo, query } from './utils/run';
 
@@ -27,19 +28,6 @@ async function submitCaseThroughHomeForm(page: Page, email: string): Promise<str
   return body.caseNumber;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await expect(page.getByRole('heading', { name: 'Вход для сотрудников' })).toBeVisible();
-  const submit = page.getByRole('button', { name: 'Войти' });
-  await expect(submit).toBeDisabled();
-  await page.getByLabel('Логин').fill(E2E_ADMIN.username);
-  await expect(submit).toBeDisabled();
-  await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
-  await submit.click();
-  await page.waitForURL('**/admin');
-  await expect(page.getByText(`Вы вошли как ${E2E_ADMIN.username}`)).toBeVisible();
-}
-
 test.describe('admin panel', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -63,7 +51,7 @@ test.describe('admin panel', () => {
     const email = `valentina.${Date.now()}@admin.example.com`;
     const caseNumber = await submitCaseThroughHomeForm(page, email);
 
-    await signIn(page);
+    await signInAsStaff(page);
     await expect(page.getByRole('heading', { name: 'Заявки' })).toBeVisible();
     await expect(page.getByText('Всего', { exact: true })).toBeVisible();
     const search = page.waitForResponse((res) => res.url().includes('/api/admin/applications?') && res.url().includes('q='));
@@ -141,7 +129,7 @@ test('the sign-in page, the dashboard and a case file have no serious or critica
   await page.goto('/admin-login');
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
-  await signIn(page);
+  await signInAsStaff(page);
   await expect(page.getByRole('table', { name: 'Список заявок' }).getByRole('row').nth(1)).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
   await page
@@ -158,7 +146,7 @@ test.describe('admin panel on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('signs in and lists cases without the page scrolling sideways', async ({ page }) => {
-    await signIn(page);
+    await signInAsStaff(page);
     await expect(page.getByRole('table', { name: 'Список заявок' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, query } from './utils/run';
+import { signInAsStaff } from './utils/admin';
+import { query } from './utils/run';
 
 test('a visitor chats on the public site while staff answer from the admin panel; each sees the other', async ({ browser }) => {
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -33,11 +34,7 @@ test('a visitor chats on the public site while staff answer from the admin panel
     .toBe(1);
 
   // Staff: the panel's chat section lists the conversation with its unread message.
-  await staff.goto('/admin-login');
-  await staff.getByLabel('Логин').fill(E2E_ADMIN.username);
-  await staff.getByLabel('Пароль').fill(E2E_ADMIN.password);
-  await staff.getByRole('button', { name: 'Войти' }).click();
-  await staff.waitForURL('**/admin');
+  await signInAsStaff(staff);
   await staff
     .getByRole('tab', { name: 'Чат' })
     .or(staff.getByRole('link', { name: 'Чат' }))

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { signInAsStaff } from './utils/admin';
 import { publicPages } from './utils/pages';
-import { E2E_ADMIN, query } from './utils/run';
+import { query } from './utils/run';
 
 /** A case through the home page's form, up to step 3. */
 async function submitHomeForm(page: Page, email: string): Promise<string> {
@@ -22,14 +23,6 @@ async function submitHomeForm(page: Page, email: string): Promise<string> {
   const body = (await (await answer).json()) as { caseNumber: string };
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   return body.caseNumber;
-}
-
-async function staffSignIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Логин').fill(E2E_ADMIN.username);
-  await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/admin');
 }
 
 /** The case's row in the admin list, found by searching its case number. */
@@ -57,7 +50,7 @@ test.describe('payments in test mode', () => {
     const [row] = await query<{ status: string }>('select status from application where case_number = $1', [caseNumber]);
     expect(row!.status).toBe('paid');
 
-    await staffSignIn(page);
+    await signInAsStaff(page);
     await expect((await adminRow(page, caseNumber)).getByText('Оплачено')).toBeVisible();
   });
 
@@ -68,7 +61,7 @@ test.describe('payments in test mode', () => {
     const client = await browser.newPage();
     const caseNumber = await submitHomeForm(client, `link.${Date.now()}@pay.example.com`);
 
-    await staffSignIn(page);
+    await signInAsStaff(page);
     await (await adminRow(page, caseNumber)).getByRole('button', { name: /Открыть/ }).click();
     const detail = page.getByRole('dialog', { name: `Заявка ${caseNumber}` });
     await detail.getByRole('button', { name: 'Создать ссылку на оплату' }).click();

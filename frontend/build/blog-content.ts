@@ -4,6 +4,7 @@ import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
+import type { BlogPostSummary } from '../src/features/blog/lib/types';
 import { coverSvg, COVER_WIDTHS } from './blog-cover';
 
 /*
@@ -14,22 +15,7 @@ import { coverSvg, COVER_WIDTHS } from './blog-cover';
  * No Markdown parser or sanitiser reaches the browser.
  */
 
-export interface BlogPostSummary {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  readTime: string;
-  readMinutes: number;
-  category: string;
-  tags: string[];
-  metaDescription: string;
-  keywords: string[];
-  /** Cover image paths by width, e.g. { 480: "/blog-covers/slug-480.webp", … }. */
-  image: Record<number, string>;
-}
+export type { BlogPostSummary };
 
 const FIELDS = ['id', 'title', 'slug', 'excerpt', 'author', 'date', 'category', 'tags', 'metaDescription', 'keywords'] as const;
 const WORDS_PER_MINUTE = 225;

@@ -10,8 +10,8 @@ import {
   type ChatAck,
   type ChatEnvelope,
   type ChatMessage,
-  type Locale,
   type SessionInitialized,
+  translate,
 } from '@reactivation/contracts';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Redis } from 'ioredis';
@@ -25,12 +25,6 @@ import { redisOptions } from '../core/redis/redis-options';
 import { ChatService } from './chat.service';
 
 type Ack<T> = ((answer: ChatAck<T>) => void) | undefined;
-
-/** The visitor's greeting, in their language. */
-const GREETING: Record<Locale, string> = {
-  en: "You're connected. A member of our team will answer here shortly.",
-  es: 'Ya estás conectado. Alguien de nuestro equipo te responderá aquí en breve.',
-};
 
 const room = (sessionId: string) => `session:${sessionId}`;
 
@@ -116,7 +110,7 @@ export class ChatSocketServer implements OnApplicationShutdown {
         await socket.join(room(session.id));
         const initialized: SessionInitialized = {
           sessionId: session.id,
-          message: GREETING[session.locale],
+          message: translate(session.locale, 'chat.greeting'),
           history: await this.chat.history(session.id, input.data.lastSeenId),
         };
         socket.emit('session_initialized', initialized);

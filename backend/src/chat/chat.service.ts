@@ -144,8 +144,4 @@ export class ChatService {
   markEmailed(messageIds: string[]): Promise<void> {
     return this.chat.markEmailed(messageIds);
   }
-
-  async summary(sessionId: string): Promise<ChatSessionSummary | null> {
-    return (await this.inbox()).find((item) => item.sessionId === sessionId) ?? null;
-  }
 }

@@ -178,7 +178,9 @@ export class StaffChatClient {
         const selected = this.state.selectedId;
         this.set({
           listError: false,
-          sessions: sessions.map((session) => (session.sessionId === selected ? { ...session, unread: 0 } : session)).sort(byNewest),
+          sessions: sessions
+            .map((session) => (session.sessionId === selected ? { ...session, unread: 0 } : session))
+            .sort(byNewest),
         });
       },
       () => {
@@ -208,7 +210,6 @@ export class StaffChatClient {
       ['connect_error', this.onConnectError],
       ['visitor_message', this.onVisitorMessage],
       ['admin_message', this.onAdminMessage],
-      ['session_updated', this.onSessionUpdated],
     ];
   }
 
@@ -254,14 +255,6 @@ export class StaffChatClient {
     if (!this.touchSession(sessionId, message, 0)) this.refreshList();
     if (message.clientId) this.outbox.delete(message.clientId);
     if (sessionId === this.state.selectedId) this.set({ messages: mergeMessages(this.state.messages, [message]) });
-  };
-
-  private readonly onSessionUpdated = (payload: unknown): void => {
-    const parsed = chatSessionSummarySchema.safeParse(payload);
-    if (!parsed.success) return;
-    const summary = parsed.data.sessionId === this.state.selectedId ? { ...parsed.data, unread: 0 } : parsed.data;
-    const others = (this.state.sessions ?? []).filter((session) => session.sessionId !== summary.sessionId);
-    this.set({ sessions: [summary, ...others].sort(byNewest) });
   };
 
   /** Puts a new message on its conversation in the list; false when the list does not have it yet. */
