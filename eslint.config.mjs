@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
+import { frontendBoundaries } from './scripts/lint/frontend-boundaries.mjs';
 
 /**
  * Module boundaries in the back end: a folder under backend/src may not import another folder's
@@ -30,6 +30,36 @@ const moduleBoundaries = backendFolders.map((folder) => ({
   },
 }));
 
+/**
+ * Module boundaries in the front end (the bulletproof-react model): app/ composes features; features
+ * use shared code; shared code uses neither. A feature imports another only through its index.ts,
+ * and only for the pairs below, each with the reason it exists.
+ */
+const frontendFeaturePairs = {
+  // The home page's application form ends with the card payment: the same checkout as the payment-link page.
+  // Step 2 of both intake forms shows the deadlines and rights guide's lines for the platform and state.
+  intake: ['payments', 'guide'],
+  // The staff case file shows the same guide lines for the case's platform and state.
+  admin: ['guide'],
+  // The support widget hosts the live chat with a person ("Talk to a person") and counts its unread replies.
+  overlays: ['live-chat'],
+};
+
+const frontendBoundaryRules = {
+  files: ['frontend/src/**/*.{ts,tsx}'],
+  plugins: { frontend: { rules: { boundaries: frontendBoundaries } } },
+  rules: {
+    'frontend/boundaries': [
+      'error',
+      {
+        root: 'frontend/src',
+        shared: ['components', 'lib', 'config', 'hooks', 'locales', 'testing', 'types'],
+        allowed: frontendFeaturePairs,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -50,4 +80,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...moduleBoundaries,
+  frontendBoundaryRules,
 );

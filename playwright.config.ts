@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, POSTGRES_BASE, STAFF_EMAIL, runNames } from './e2e/utils/run';
+import { E2E_ADMIN, E2E_SUPPORT, POSTGRES_BASE, STAFF_EMAIL, runNames } from './e2e/utils/run';
 
 /**
  * Browser tests against the built site, served by the real back end on its own database and
@@ -49,9 +49,18 @@ export default defineConfig({
       DATA_DIR: run.dataDir,
       E2E_MAILBOX: run.mailbox,
       STAFF_EMAIL,
+      SUPPORT_EMAIL: E2E_SUPPORT.email,
+      SUPPORT_PHONE: E2E_SUPPORT.phone,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       OUTBOX_POLL_MS: '200',
+      // Every browser test comes from one address; the per-address chat limits have their own attack tests.
+      CHAT_SESSIONS_PER_IP_PER_HOUR: '1000',
+      CHAT_CONNECTIONS_PER_IP: '1000',
+      // A left home-form draft is e-mailed after 20 s of quiet here (an hour in production): long enough
+      // for every other spec to send its form first, short enough to wait for.
+      DRAFT_EMAIL_AFTER_SECONDS: '20',
+      DRAFT_SWEEP_SECONDS: '1',
       LOG_LEVEL: 'warn',
     },
   },

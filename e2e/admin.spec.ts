@@ -71,7 +71,7 @@ test.describe('admin panel', () => {
     const download = page.waitForEvent('download');
     await detail.getByRole('button', { name: /Скачать/ }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('deactivation-notice.png');
+    expect(file.suggestedFilename()).toBe(`${caseNumber}-1.png`);
     expect(Buffer.compare(await readFile((await file.path())!), PNG)).toBe(0);
 
     await detail.getByRole('button', { name: 'Отметить: экспертная оценка отправлена' }).click();
@@ -91,7 +91,7 @@ test.describe('admin panel', () => {
     const linkField = detail.getByLabel('Ссылка на оплату для клиента');
     await expect(linkField).toHaveValue(/\/payment\/[\w-]{43}$/);
     const url = await linkField.inputValue();
-    await detail.getByRole('button', { name: 'Копировать ссылку' }).click();
+    await detail.getByRole('button', { name: 'Копировать ссылку', exact: true }).click();
     await expect(page.getByText('Ссылка скопирована', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     const [stored] = await query<{ status: string; payment_token: string }>(

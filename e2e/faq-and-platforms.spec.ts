@@ -6,8 +6,11 @@ type Lang = 'en' | 'es';
 
 const main = (page: Page) => page.getByRole('main');
 const card = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
+/** A question is a native <summary>; its <details> holds the open state. */
 const question = (page: Page, cardName: string, name: string) =>
-  card(page, cardName).getByRole('button', { name, exact: true });
+  card(page, cardName).locator('details').filter({ has: page.locator('summary', { hasText: name }) });
+const expectOpen = (item: ReturnType<typeof question>, open: boolean) =>
+  open ? expect(item).toHaveAttribute('open', '') : expect(item).not.toHaveAttribute('open');
 
 test.beforeEach(async ({ page }) => {
   // The scroll and exit-intent popups (overlays.spec.ts) could cover what we click; mark them as already seen.
@@ -22,7 +25,8 @@ async function open(page: Page, path: string, lang: Lang, title: string) {
   await page.goto(`${path}?lang=${lang}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  // The floating overlays load after hydration has committed.
+  // The floating overlays load when the visitor first acts (here, a mouse move).
+  await page.mouse.move(5, 5);
   await expect(page.locator('[data-floating-overlays]')).toBeAttached();
 }
 
@@ -94,33 +98,33 @@ for (const lang of ['en', 'es'] as const) {
       const cost = question(page, text.payment, text.cost);
       const whenToPay = question(page, text.payment, text.whenToPay);
       const guarantee = question(page, text.success, text.guarantee);
-      const paymentQuestions = card(page, text.payment).getByRole('button');
-      const expanded = card(page, text.payment).locator('button[aria-expanded="true"]');
+      const paymentQuestions = card(page, text.payment).locator('details');
+      const expanded = card(page, text.payment).locator('details[open]');
 
       await expect(paymentQuestions).toHaveCount(5);
       await expect(expanded).toHaveCount(0);
 
-      await guarantee.click();
-      await expect(guarantee).toHaveAttribute('aria-expanded', 'true');
+      await guarantee.locator('summary').click();
+      await expectOpen(guarantee, true);
 
-      await cost.click();
-      await expect(cost).toHaveAttribute('aria-expanded', 'true');
+      await cost.locator('summary').click();
+      await expectOpen(cost, true);
       await expect(main(page).getByText(text.costAnswer)).toBeVisible();
 
       // A second question in the same card closes the first.
-      await whenToPay.click();
-      await expect(whenToPay).toHaveAttribute('aria-expanded', 'true');
-      await expect(cost).toHaveAttribute('aria-expanded', 'false');
+      await whenToPay.locator('summary').click();
+      await expectOpen(whenToPay, true);
+      await expectOpen(cost, false);
       await expect(main(page).getByText(text.costAnswer)).toBeHidden();
       await expect(expanded).toHaveCount(1);
       // The other card keeps its own open question.
-      await expect(guarantee).toHaveAttribute('aria-expanded', 'true');
+      await expectOpen(guarantee, true);
 
       // Clicking the open question closes it: every question of the card is closed.
-      await whenToPay.click();
-      await expect(whenToPay).toHaveAttribute('aria-expanded', 'false');
+      await whenToPay.locator('summary').click();
+      await expectOpen(whenToPay, false);
       await expect(expanded).toHaveCount(0);
-      await expect(guarantee).toHaveAttribute('aria-expanded', 'true');
+      await expectOpen(guarantee, true);
     });
   });
 }

@@ -181,7 +181,7 @@ for (const lang of ['en', 'es'] as const) {
 
 test('the language buttons switch a policy page between English and Spanish', async ({ page }) => {
   await open(page, '/terms-conditions', 'en', termsConditions.en.title, termsConditions.en.updated);
-  await page.getByRole('button', { name: 'ES', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'ES', exact: true }).click();
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(termsConditions.es.title);
   await expect(main(page).getByText(termsConditions.es.updated, { exact: true })).toBeVisible();
 });

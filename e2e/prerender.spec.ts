@@ -1,10 +1,37 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { LANGUAGES, localized, openReady, publicPages, templatePages } from './utils/pages';
+import { LANGUAGES, articleTitles, localized, openReady, publicPages, templatePages } from './utils/pages';
+
+/** Text as it reads once HTML's character references are resolved. */
+const decode = (html: string | null | undefined): string | undefined =>
+  html
+    ?.replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The text of the first match of `pattern` in `html`, or null. */
 const find = (html: string, pattern: RegExp): string | null => pattern.exec(html)?.[1] ?? null;
 
 test.describe('prerendered pages, read without JavaScript', () => {
+  test('every article is read in Spanish without JavaScript, with its Spanish title, language and hreflang pair', async ({
+    request,
+    baseURL,
+  }) => {
+    const titles = articleTitles('es');
+    expect(Object.keys(titles)).toHaveLength(49);
+    for (const [slug, title] of Object.entries(titles)) {
+      const path = `/blog/${slug}`;
+      const html = await (await request.get(localized(path, 'es'))).text();
+      const heading = find(html.slice(html.indexOf('<div id="root">')), /<h1[^>]*>([\s\S]+?)<\/h1>/)?.replace(/<[^>]+>/g, '');
+      expect(decode(heading), slug).toBe(title);
+      expect(decode(find(html, /<title[^>]*>([^<]+)<\/title>/)), slug).toBe(`${title} | Gig Account Reactivation`);
+      expect(find(html, /"inLanguage":"([a-z]+)"/), slug).toBe('es');
+      expect(find(html, /<link data-head rel="alternate" hreflang="en" href="([^"]+)"/), slug).toBe(`${baseURL}${path}`);
+      expect(find(html, /<link data-head rel="alternate" hreflang="es" href="([^"]+)"/), slug).toBe(`${baseURL}${path}?lang=es`);
+    }
+  });
+
   for (const path of publicPages) {
     for (const lang of LANGUAGES) {
       test(`GET ${localized(path, lang)} holds its title, description, canonical link and main heading`, async ({
@@ -43,7 +70,7 @@ test.describe('prerendered pages, read without JavaScript', () => {
 
   test('the language cookie set by the ES button picks the Spanish file on the next visit', async ({ page, request }) => {
     await openReady(page, '/faq');
-    await page.getByRole('button', { name: 'ES', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'ES', exact: true }).click();
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'lang');
     expect(cookie?.value).toBe('es');
     const response = await request.get('/faq', { headers: { cookie: 'lang=es' } });
@@ -61,6 +88,8 @@ test.describe('prerendered pages, read without JavaScript', () => {
       }
     }
     expect(sitemap).not.toContain('/admin');
+    // The 49 articles, each in English and in Spanish.
+    expect(sitemap.match(/<loc>[^<]*\/blog\/[^<]+<\/loc>/g)).toHaveLength(98);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Disallow: /api/');
@@ -86,7 +115,8 @@ test.describe('hydration', () => {
         page.on('console', keep);
         page.on('pageerror', (error) => problems.push(error.message));
         await page.goto(localized(path, lang));
-        // The floating overlays load after hydration has committed.
+        // The floating overlays load when the visitor first acts (here, a mouse move).
+        await page.mouse.move(5, 5);
         await expect(page.locator('[data-floating-overlays]')).toBeAttached();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,7 +5,7 @@ const NOT_FOUND_EN = '404 Page Not Found';
 const NOT_FOUND_ES = '404 Página no encontrada';
 
 const notFoundHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const languageButton = (page: Page, name: 'EN' | 'ES') => page.getByRole('button', { name, exact: true });
+const languageButton = (page: Page, name: 'EN' | 'ES') => page.getByRole('banner').getByRole('link', { name, exact: true });
 
 test.describe('app shell', () => {
   test('an unknown address answers with the header, the footer and the 404 page', async ({ page }) => {
@@ -23,12 +23,12 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await languageButton(page, 'ES').click();
-    await expect(languageButton(page, 'ES')).toHaveAttribute('aria-pressed', 'true');
+    await expect(languageButton(page, 'ES')).toHaveAttribute('aria-current', 'true');
     await expect(notFoundHeading(page, NOT_FOUND_ES)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     await languageButton(page, 'EN').click();
-    await expect(languageButton(page, 'EN')).toHaveAttribute('aria-pressed', 'true');
+    await expect(languageButton(page, 'EN')).toHaveAttribute('aria-current', 'true');
     await expect(notFoundHeading(page, NOT_FOUND_EN)).toBeVisible();
 
     await page.reload();
@@ -38,7 +38,7 @@ test.describe('app shell', () => {
     await expect(notFoundHeading(page, NOT_FOUND_ES)).toBeVisible();
     await page.reload();
     await expect(notFoundHeading(page, NOT_FOUND_ES)).toBeVisible();
-    await expect(languageButton(page, 'ES')).toHaveAttribute('aria-pressed', 'true');
+    await expect(languageButton(page, 'ES')).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 

@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blogContent } from './build/blog-content';
+import { guideContent } from './build/guide-content';
+import { supportContactsInDev } from './build/support-contacts';
 
 const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +12,13 @@ const fromHere = (path: string): string => fileURLToPath(new URL(path, import.me
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), blogContent(fromHere('./src/content/blog'))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    blogContent(fromHere('./src/content/blog')),
+    guideContent(fromHere('./src/content/guide')),
+    supportContactsInDev(backendUrl),
+  ],
   resolve: {
     alias: [
       // Compile the shared zod source directly, so a rule changed in contracts/ needs no contracts build first.

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The home page's first-load JavaScript budget: the entry chunk, the app it loads after the first
-// paint (src/app/bootstrap.tsx), the home route chunk (loaded at once on "/") and every chunk they import statically, gzipped, must stay under the budget.
-// Also checks that nothing of the staff panel (its code or its Russian texts) is in that first load.
+// A quick build-time guard, before any browser runs: the entry chunk, the app it loads after the
+// first paint (src/app/bootstrap.tsx), the home route chunk and every chunk they import statically,
+// gzipped, must stay under the budget, and nothing of the staff panel (its code or its Russian texts)
+// may be among them. It counts only static imports; the budget as a browser really fetches it is
+// measured by e2e/first-load.spec.ts (and printed by npm run bench:first-load).
 // Reads the Vite manifest of the last `npm run build -w frontend`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

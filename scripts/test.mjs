@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: build, typecheck, lint, unit, integration and browser tests, in that order.
+// `npm test`: build, typecheck, lint, unit, integration and browser tests, in that order, then the
+// back end's unit and integration tests again on the container image's Node.js major.
 // Every step runs even when an earlier one failed, so one run shows every problem; the last
 // line sums the tests of all runners ("tests: N passed, N failed").
 import { spawn } from 'node:child_process';
@@ -10,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const steps = [
   { name: 'build', cmd: 'npm run build' },
-  { name: 'bundle budget', cmd: 'node scripts/check-bundle.mjs' },
+  { name: 'bundle: static estimate, no staff code', cmd: 'node scripts/check-bundle.mjs' },
   { name: 'typecheck', cmd: 'npm run typecheck' },
   { name: 'lint', cmd: 'npm run lint' },
   { name: 'unit: contracts', cmd: 'npm run test:unit -w contracts', runner: 'node' },
@@ -18,6 +19,10 @@ const steps = [
   { name: 'unit: frontend', cmd: 'npm run test:unit -w frontend', runner: 'vitest' },
   { name: 'integration: backend', cmd: 'npm run test:int -w backend', runner: 'jest' },
   { name: 'browser: playwright', cmd: 'npx playwright test', runner: 'playwright' },
+  // The container image runs another Node.js major than this machine may have (docker/Dockerfile):
+  // the back end's tests run on that one too.
+  { name: "unit: backend on the image's Node", cmd: 'node scripts/image-node.mjs npm run test:unit -w backend', runner: 'jest' },
+  { name: "integration: backend on the image's Node", cmd: 'node scripts/image-node.mjs npm run test:int -w backend', runner: 'jest' },
 ];
 
 /** Passed and failed counts from a runner's closing lines. */

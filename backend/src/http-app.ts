@@ -5,6 +5,7 @@ import { QueueBoard } from './admin-auth/queue-board';
 import { ChatSocketServer } from './chat/chat-socket.server';
 import type { Env } from './config/env';
 import { ApiExceptionFilter } from './core/http/api-exception.filter';
+import { clientIp, type TrustProxyFunction } from './core/http/client-ip';
 import { AppLogger } from './core/logging/app-logger';
 import { requestLog } from './core/logging/request-log.middleware';
 import { isApiPath, serveWebApp } from './web/web-app';
@@ -17,26 +18,31 @@ export function configureHttpApp(app: NestExpressApplication, env: Env): void {
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.disable('x-powered-by');
   app.set('etag', false); // API answers are not cached; hashing every body costs CPU for nothing
-  app.use(securityHeaders());
+  app.use(securityHeaders(env));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   app.get(QueueBoard).mount(app);
-  app.get(ChatSocketServer).attach(app.getHttpServer());
-  serveWebApp(app, env.PUBLIC_URL);
+  // Sockets read the client's address exactly as Express does for req.ip.
+  const trust = app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxyFunction;
+  app.get(ChatSocketServer).attach(app.getHttpServer(), (req) => clientIp(req, trust));
+  serveWebApp(app, env);
 }
 
 /**
  * Helmet's full set (CSP, frame and referrer rules …) on pages; on JSON answers only the headers
  * that mean something there: a CSP or a frame rule on JSON protects nothing and costs every call.
  */
-function securityHeaders() {
+function securityHeaders(env: Env) {
+  // The Google Ads tag and the addresses it reports to, only when the operator configured it.
+  const adTag = env.GOOGLE_ADS_ID ? AD_TAG_SOURCES : { script: [], connect: [], img: [], frame: [] };
   const pages = helmet({
     contentSecurityPolicy: {
       directives: {
         // Stripe.js and its card fields (loaded only on the payment step and the payment-link page).
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
+        scriptSrc: ["'self'", 'https://js.stripe.com', ...adTag.script],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', ...adTag.frame],
+        connectSrc: ["'self'", 'https://api.stripe.com', ...adTag.connect],
+        imgSrc: ["'self'", 'data:', ...adTag.img],
       },
     },
   });
@@ -48,6 +54,14 @@ function securityHeaders() {
     next();
   };
 }
+
+/** Where gtag.js comes from and where it sends conversions (Google's documented CSP list for Ads). */
+const AD_TAG_SOURCES = {
+  script: ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net'],
+  connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com', 'https://pagead2.googlesyndication.com'],
+  img: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googletagmanager.com'],
+  frame: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
+};
 
 /** "true"/"false", a hop count, or a list of addresses and names such as "loopback, 10.0.0.0/8". */
 function trustProxySetting(value: string): boolean | number | string {

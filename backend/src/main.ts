@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppLogger } from './core/logging/app-logger';
 import { AppModule } from './app.module';
 import { bootOrExit } from './config/boot';
+import { closeOnSignals } from './core/lifecycle/close-on-signals';
 import { migrate } from './database/database-setup';
 import { configureHttpApp } from './http-app';
 
@@ -17,10 +18,14 @@ async function main(): Promise<void> {
     rawBody: true,
   });
   configureHttpApp(app, env);
-  app.enableShutdownHooks();
+  const logger = app.get(AppLogger);
+  closeOnSignals(app, env.SHUTDOWN_TIMEOUT_MS, logger);
   await app.listen(env.PORT);
   const roles = env.RUN_WORKERS_IN_API ? 'api + workers' : 'api';
-  app.get(AppLogger).log(`Serving ${env.PUBLIC_URL} on port ${env.PORT} (${roles})`);
+  logger.log(`Serving ${env.PUBLIC_URL} on port ${env.PORT} (${roles})`);
+  if (env.NODE_ENV === 'production' && env.PAYMENTS === 'test') {
+    logger.warn('PAYMENTS=test: payments go through the offline test gateway; no money is taken');
+  }
 }
 
 void main();

@@ -1,12 +1,24 @@
 import { Module } from '@nestjs/common';
+import { AuditWorkerModule } from './audit/audit.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { CoreModule } from './core/core.module';
 import { OutboxRelayModule } from './core/events/outbox-relay.module';
+import { DraftsWorkerModule } from './drafts/drafts.module';
 import { ChatRelayModule } from './messenger/messenger.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { RetentionModule } from './retention/retention.module';
 
-/** The worker role: the outbox relay and the BullMQ processors, no HTTP. */
+/** The worker role: the outbox relay, the BullMQ processors (e-mails, audit log …) and the scheduled jobs (retention, left drafts), no HTTP. */
 @Module({
-  imports: [CoreModule, OutboxRelayModule, NotificationsModule, ConversionsModule, ChatRelayModule],
+  imports: [
+    CoreModule,
+    OutboxRelayModule,
+    NotificationsModule,
+    ConversionsModule,
+    ChatRelayModule,
+    RetentionModule,
+    AuditWorkerModule,
+    DraftsWorkerModule,
+  ],
 })
 export class WorkerModule {}

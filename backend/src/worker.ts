@@ -2,19 +2,21 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppLogger } from './core/logging/app-logger';
 import { bootOrExit } from './config/boot';
+import { closeOnSignals } from './core/lifecycle/close-on-signals';
 import { WorkerModule } from './worker.module';
 
 /**
- * The worker process: queue processors only. On SIGTERM Nest closes the BullMQ workers, which
- * finish the job in hand (or leave it to be picked up again) before the process exits.
+ * The worker process: queue processors only. On SIGTERM the BullMQ workers finish the job in hand
+ * (or, past SHUTDOWN_TIMEOUT_MS, leave it to be picked up again) before the process exits.
  */
 async function main(): Promise<void> {
-  await bootOrExit();
+  const env = await bootOrExit();
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
-  app.useLogger(app.get(AppLogger));
-  app.enableShutdownHooks();
+  const logger = app.get(AppLogger);
+  app.useLogger(logger);
+  closeOnSignals(app, env.SHUTDOWN_TIMEOUT_MS, logger);
   await app.init();
-  app.get(AppLogger).log('Worker started');
+  logger.log('Worker started');
 }
 
 void main();

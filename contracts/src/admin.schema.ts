@@ -33,6 +33,20 @@ export type AdminTotpSetup = z.infer<typeof adminTotpSetupSchema>;
 /** POST /api/admin/totp/enable body: a code from the app, proving it holds the secret. */
 export const adminTotpCodeSchema = z.object({ code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'field.invalid' })) });
 
+const staffPassword = z.string().check(z.minLength(1, { error: 'field.required' }), z.maxLength(200, { error: 'field.tooLong' }));
+const totpCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'field.invalid' }));
+
+/**
+ * POST /api/admin/totp/setup body. A stolen token alone must not swap the second factor: the
+ * password is asked again, and while a second factor is on, a current code from it too.
+ */
+export const adminTotpSetupRequestSchema = z.object({ password: staffPassword, code: z.optional(totpCode) });
+export type AdminTotpSetupRequest = z.output<typeof adminTotpSetupRequestSchema>;
+
+/** POST /api/admin/totp/disable body: the password and a current code. */
+export const adminTotpDisableSchema = z.object({ password: staffPassword, code: totpCode });
+export type AdminTotpDisable = z.output<typeof adminTotpDisableSchema>;
+
 /** GET /api/admin/applications query. `cursor` is the opaque value of the previous page's `Link: rel="next"`. */
 export const ADMIN_PAGE_SIZE_DEFAULT = 25;
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -43,8 +57,15 @@ export const adminListQuerySchema = z.object({
     z.coerce.number({ error: 'field.invalid' }).check(z.int({ error: 'field.invalid' }), z.minimum(1, { error: 'field.invalid' }), z.maximum(ADMIN_PAGE_SIZE_MAX, { error: 'field.invalid' })),
   ),
   cursor: z.optional(z.string().check(z.maxLength(200, { error: 'field.invalid' }))),
+  /** Whose cases: `me` (the signed-in staff member's, "мои дела"), `none` (nobody's yet), or a staff account id. */
+  owner: z.optional(z.union([z.enum(['me', 'none']), z.uuid()], { error: 'field.invalid' })),
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+export type AdminOwnerFilter = NonNullable<AdminListQuery['owner']>;
+
+/** GET /api/admin/applications.csv query: the list's filter, without paging (every matching case). */
+export const adminExportQuerySchema = z.pick(adminListQuerySchema, { q: true, status: true, owner: true });
+export type AdminExportQuery = z.output<typeof adminExportQuerySchema>;
 
 /** SPEC §3 "Application (admin view)", plus the case's language, journey and document count. */
 export const adminApplicationSchema = z.object({
@@ -66,14 +87,38 @@ export const adminApplicationSchema = z.object({
   paymentLinkSent: z.boolean(),
   locale: z.enum(LOCALES),
   source: z.enum(CASE_SOURCES),
+  /** The US state the worker said they work in (postal code), or null. */
+  state: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The staff account that owns the case, or null while nobody does. */
+  ownerId: z.nullable(z.string()),
+  ownerName: z.nullable(z.string()),
+  /** While the case waits for its first review: when the review is due (one business day after it came in). */
+  reviewDueAt: z.nullable(z.string()),
+  /** Waiting for its first review past `reviewDueAt`. */
+  overdue: z.boolean(),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationListSchema = z.array(adminApplicationSchema);
 
-/** GET /api/admin/applications/stats (SPEC §2 counters). */
-export const adminStatsSchema = z.object({ total: z.number(), new: z.number(), paid: z.number() });
+/** The working week the review deadline counts in (BUSINESS_HOURS): ISO weekdays (1 = Monday), hours, IANA zone. */
+export const businessHoursSchema = z.object({
+  days: z.array(z.number()),
+  open: z.string(),
+  close: z.string(),
+  timeZone: z.string(),
+});
+export type BusinessHoursView = z.infer<typeof businessHoursSchema>;
+
+/** GET /api/admin/applications/stats (SPEC §2 counters), with the new cases past their review deadline. */
+export const adminStatsSchema = z.object({
+  total: z.number(),
+  new: z.number(),
+  paid: z.number(),
+  overdue: z.number(),
+  businessHours: businessHoursSchema,
+});
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const adminDocumentSchema = z.object({
@@ -94,6 +139,9 @@ export const TIMELINE_KINDS = [
   'payment_received',
   'email_sent',
   'note_added',
+  'payment_link_revoked',
+  'payment_link_reissued',
+  'status_link_rotated',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const adminTimelineEntrySchema = z.object({
@@ -119,6 +167,10 @@ export const adminApplicationDetailSchema = z.object({
   notes: z.array(adminNoteSchema),
   /** The client's payment page, when a link exists. */
   paymentUrl: z.nullable(z.string()),
+  /** When that link stops working (ISO 8601); null without a link. */
+  paymentLinkExpiresAt: z.nullable(z.string()),
+  /** The client's no-login status page (/case/:token), as e-mailed to them. */
+  statusUrl: z.string(),
 });
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
 
@@ -133,9 +185,13 @@ export const adminNoteInputSchema = z.object({
 });
 export type AdminNoteInput = z.output<typeof adminNoteInputSchema>;
 
-/** POST /api/admin/applications/:id/payment-link answer. */
-export const adminPaymentLinkSchema = z.object({ token: z.string(), url: z.string() });
+/** POST /api/admin/applications/:id/payment-link (and …/payment-link/reissue) answer. */
+export const adminPaymentLinkSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
 export type AdminPaymentLink = z.infer<typeof adminPaymentLinkSchema>;
+
+/** POST /api/admin/applications/:id/status-link/rotate answer: the new status page; the old link no longer opens. */
+export const adminStatusLinkSchema = z.object({ url: z.string() });
+export type AdminStatusLink = z.infer<typeof adminStatusLinkSchema>;
 
 /** GET /case/:token data: GET /api/case-status/:token (public, no login). */
 export const caseStatusViewSchema = z.object({
@@ -146,3 +202,51 @@ export const caseStatusViewSchema = z.object({
   updatedAt: z.string(),
 });
 export type CaseStatusView = z.infer<typeof caseStatusViewSchema>;
+
+/** PUT /api/admin/applications/:id/owner body: the staff account that takes the case, or null for nobody. */
+export const adminOwnerChangeSchema = z.object({
+  ownerId: z.nullable(z.uuid({ error: 'field.invalid' })),
+});
+export type AdminOwnerChange = z.output<typeof adminOwnerChangeSchema>;
+
+/** GET /api/admin/staff: every staff account, for the owner choice. */
+export const adminStaffMemberSchema = z.object({ id: z.string(), username: z.string() });
+export type AdminStaffMember = z.infer<typeof adminStaffMemberSchema>;
+export const adminStaffListSchema = z.array(adminStaffMemberSchema);
+
+/** What the audit log records: the staff actions, each once. */
+export const AUDIT_ACTIONS = [
+  'signed_in',
+  'status_changed',
+  'case_assigned',
+  'payment_link_created',
+  'payment_link_reissued',
+  'payment_link_revoked',
+  'payment_link_sent',
+  'status_link_rotated',
+  'document_downloaded',
+  'cases_exported',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** GET /api/admin/audit query; paged like the case list (Link: rel="next"). */
+export const adminAuditQuerySchema = z.object({
+  actor: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'field.tooLong' }))),
+  action: z.optional(z.enum(AUDIT_ACTIONS, { error: 'field.invalid' })),
+  limit: adminListQuerySchema.shape.limit,
+  cursor: adminListQuerySchema.shape.cursor,
+});
+export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;
+
+/** One staff action: who, when, what, on which case; `detail` holds what the action needs said (statuses, owner, filter). */
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  applicationId: z.nullable(z.string()),
+  caseNumber: z.nullable(z.string()),
+  detail: z.record(z.string(), z.string()),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+export const adminAuditListSchema = z.array(adminAuditEntrySchema);

@@ -61,6 +61,14 @@ test('multipart text fields become a boolean and a list', () => {
   assert.equal(bad.success, false);
 });
 
+test('the state the worker works in is optional, one of the postal codes, and an empty choice is none', () => {
+  assert.equal(applicationSchema.parse(valid).state, undefined);
+  assert.equal(applicationSchema.parse({ ...valid, state: 'WA' }).state, 'WA');
+  assert.equal(applicationFormDataSchema.parse({ ...valid, attemptedReactivation: 'true', state: '' }).state, undefined);
+  assert.equal(firstError(applicationSchema, { ...valid, state: 'Washington' }, 'state'), 'state.invalid');
+  assert.equal(caseReviewSchema.parse({ ...valid, platform: 'DoorDash', state: 'NY' }).state, 'NY');
+});
+
 test('the case review takes a platform name and may have an empty last name', () => {
   const parsed = caseReviewSchema.parse({ ...valid, lastName: '', platform: 'Walmart Spark Driver', documentUrls: [] });
   assert.equal(parsed.lastName, '');

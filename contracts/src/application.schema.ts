@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { LOCALES } from './locales';
 import { APPLICATION_PLATFORM_VALUES, CASE_REVIEW_PLATFORMS } from './platforms';
+import { US_STATE_CODES } from './us-states';
 import {
   DOCUMENT_URLS_MAX,
+  DRAFT_TOKEN_PATTERN,
   EMAIL_MAX,
   EMAIL_PATTERN,
   NAME_MAX,
@@ -60,6 +62,14 @@ const documentUrlsField = z._default(
   [],
 );
 
+/** The state the worker works in, optional: an empty choice counts as none. */
+export const workStateField = z.optional(
+  z.pipe(
+    z.transform((value: unknown) => (value === '' || value === null ? undefined : value)),
+    z.optional(z.enum(US_STATE_CODES, { error: 'state.invalid' })),
+  ),
+);
+
 /** The visitor's language, when the client sends it. */
 export const localeField = z.optional(z.enum(LOCALES, { error: 'field.invalid' }));
 
@@ -73,6 +83,7 @@ const deactivationFields = {
   supportResponse: optionalText(TEXT_MAX),
   documentUrls: documentUrlsField,
   locale: localeField,
+  state: workStateField,
 };
 
 /** SPEC §3 "Application": the home page's 3-step form. Files travel beside it, under `documents`. */
@@ -106,7 +117,10 @@ export const applicationFormDataSchema = z.extend(applicationSchema, {
     z.transform((value: 'true' | 'false') => value === 'true'),
   ),
   documentUrls: z.pipe(fromJsonText, documentUrlsField),
+  /** The visitor's saved draft of this form, if any: it is deleted once the case is in. */
+  draftToken: z.optional(z.string().check(z.regex(DRAFT_TOKEN_PATTERN, { error: 'field.invalid' }))),
 });
+export type ApplicationFormData = z.output<typeof applicationFormDataSchema>;
 
 /** SPEC §3 "Case review payload": the free case-review wizard, sent as JSON. */
 export const caseReviewSchema = z.object({

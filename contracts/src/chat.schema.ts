@@ -4,7 +4,9 @@ import { LOCALES } from './locales';
 /*
  * Live chat over socket.io at path /ws (DESIGN §5). Visitors use the default namespace; staff use
  * `/admin`, authenticated with the admin token. Each client message carries an id made by the
- * client (`clientId`): a retried message is acknowledged again but stored and relayed once.
+ * client (`clientId`): a retried message is acknowledged again but stored and relayed once. A visitor
+ * message may come without one (SPEC §7 sends only sessionId, text and customerName): the server then
+ * makes one, and retry de-duplication applies only to clients that send their own.
  */
 
 export const CHAT_PATH = '/ws';
@@ -29,12 +31,12 @@ export const initChatSchema = z.object({
 });
 export type InitChat = z.output<typeof initChatSchema>;
 
-/** Visitor → server `customer_message` (acknowledged with a ChatAck). */
+/** Visitor → server `customer_message` (acknowledged with a ChatAck and `message_sent`). */
 export const customerMessageSchema = z.object({
   sessionId: z.uuid({ error: 'field.invalid' }),
   text,
   customerName: z.optional(z.string().check(z.maxLength(CHAT_NAME_MAX))),
-  clientId,
+  clientId: z.optional(clientId),
 });
 export type CustomerMessage = z.output<typeof customerMessageSchema>;
 
@@ -71,6 +73,9 @@ export type ChatAck<T = ChatMessage> = { ok: true; message: T } | { ok: false; e
 /** Staff → server (`/admin`) `staff_message`, acknowledged with a ChatAck. */
 export const staffMessageSchema = z.object({ sessionId: z.uuid(), text, clientId });
 export type StaffMessage = z.output<typeof staffMessageSchema>;
+
+/** Staff → server (`/admin`) `open_session` (acknowledged with the history) and `staff_typing`. */
+export const staffSessionRefSchema = z.object({ sessionId: z.uuid({ error: 'field.invalid' }) });
 
 /** A conversation as the staff inbox lists it. */
 export const chatSessionSummarySchema = z.object({

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import { CASE_STATUSES } from './case-status';
 
-/** SPEC §9: the one-time fee, in the card provider's smallest unit. */
-export const FEE_AMOUNT_CENTS = 20_000;
-export const FEE_CURRENCY = 'usd';
-
 /** `stripe` takes real cards through Stripe; `test` is the offline gateway (never in production). */
 export const PAYMENT_MODES = ['stripe', 'test'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];

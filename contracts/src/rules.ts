@@ -35,6 +35,8 @@ export function isNotInFuture(value: string, now: Date = new Date()): boolean {
 /** Uploaded documents: these types, decided by content, each at most 10 MB. */
 export const DOCUMENT_MAX_BYTES = 10_485_760;
 export const DOCUMENT_MAX_FILES = 20;
+/** All documents of one submission together (25 MB). */
+export const DOCUMENT_MAX_TOTAL_BYTES = 26_214_400;
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.pdf'] as const;
@@ -45,3 +47,6 @@ export const SUBJECT_MAX = 150;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 32;
 export const DOCUMENT_URLS_MAX = 10;
+
+/** A saved form's resume token (in the e-mailed link): 192 random bits, URL-safe. */
+export const DRAFT_TOKEN_PATTERN = /^[\w-]{32}$/;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the build's prerender step wrote: every public page with its status (the 404 page's is 404). */
@@ -36,4 +36,17 @@ export const localized = (path: string, lang: (typeof LANGUAGES)[number]): strin
 export async function openReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/** The title of every blog article in a language, by slug, read from its Markdown front matter. */
+export function articleTitles(lang: (typeof LANGUAGES)[number]): Record<string, string> {
+  const dir = join(__dirname, '../../frontend/src/content/blog', lang);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => {
+        const title = /^title: (".*")$/m.exec(readFileSync(join(dir, name), 'utf8'))?.[1];
+        return [name.replace(/\.md$/, ''), JSON.parse(title ?? '""') as string];
+      }),
+  );
 }

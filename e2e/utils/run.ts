@@ -19,6 +19,11 @@ export function runNames() {
 
 export const POSTGRES_BASE = process.env.TEST_POSTGRES_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 export const STAFF_EMAIL = 'staff@e2e.test';
+/**
+ * The support contacts the server runs with (SUPPORT_EMAIL / SUPPORT_PHONE), on purpose not the
+ * defaults, so a page that showed a value from anywhere but the environment would be caught.
+ */
+export const E2E_SUPPORT = { email: 'help@support-e2e.test', phone: '+1 (555) 013-4477', tel: '+15550134477' } as const;
 /** The staff account the server seeds at boot (ADMIN_USERNAME / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e staff password 2026' } as const;
 

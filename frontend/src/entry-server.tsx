@@ -6,9 +6,10 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { paths } from '@/config/paths';
 import { PRERENDERED_ROUTES, type MetaKey } from '@/config/seo';
-import { blogPosts, loadPost } from '@/features/blog/lib/posts';
+import { blogPostsIn, findPost, loadPost } from '@/features/blog/lib/posts';
+import { loadGuide } from '@/features/guide/lib/guide';
 import type { BlogPostSummary } from '@/features/blog/lib/types';
-import { i18n, initI18n } from '@/lib/i18n';
+import { initI18n, switchLanguage } from '@/lib/i18n';
 import { pageHeadFor } from '@/lib/page-head';
 import { headToHtml } from '@/lib/seo';
 
@@ -17,13 +18,19 @@ import { headToHtml } from '@/lib/seo';
  * components as the browser, drawn to HTML once per page and language.
  */
 
-/** A page to prerender: its address, the seo key its head comes from, and the article of a blog post. */
-export type PrerenderTarget = { path: string; key: MetaKey; status: number; article?: BlogPostSummary };
+/** A page to prerender: its address, the seo key its head comes from, and the slug of a blog post. */
+export type PrerenderTarget = { path: string; key: MetaKey; status: number; articleSlug?: string };
 
 /** Every public page without parameters, every blog article, plus the 404 pages (drawn at addresses nothing matches). */
 export const prerenderTargets: readonly PrerenderTarget[] = [
   ...PRERENDERED_ROUTES.map((key) => ({ path: paths[key].path, key, status: 200 })),
-  ...blogPosts.map((article) => ({ path: paths.blogPost.getHref(article.slug), key: 'blogPost' as const, status: 200, article })),
+  // Every article exists in every language; the English list names them.
+  ...blogPostsIn('en').map((article) => ({
+    path: paths.blogPost.getHref(article.slug),
+    key: 'blogPost' as const,
+    status: 200,
+    articleSlug: article.slug,
+  })),
   { path: '/404', key: 'notFound', status: 404 },
   { path: '/blog/404', key: 'notFound', status: 404 },
 ];
@@ -45,10 +52,12 @@ initI18n('en');
 
 export async function renderPage(target: PrerenderTarget, locale: Locale): Promise<RenderedPage> {
   await import('@/locales/seo-catalog');
-  await i18n.changeLanguage(locale);
+  await switchLanguage(locale);
   // An article's text is loaded before drawing, so its page renders without suspending.
   const slug = /^\/blog\/([^/]+)$/.exec(target.path)?.[1];
-  if (slug) await loadPost(slug);
+  if (slug) await loadPost(slug, locale);
+  if (target.path === paths.guide.path) await loadGuide(locale);
+  const article: BlogPostSummary | undefined = target.articleSlug ? findPost(target.articleSlug, locale) : undefined;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender${target.path}`));
   if (context instanceof Response) throw new Error(`${target.path} answered a redirect while prerendering`);
@@ -66,7 +75,7 @@ export async function renderPage(target: PrerenderTarget, locale: Locale): Promi
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const head = headToHtml(
-    pageHeadFor({ key: target.key, path: target.path, locale, origin: ORIGIN_PLACEHOLDER, article: target.article }),
+    pageHeadFor({ key: target.key, path: target.path, locale, origin: ORIGIN_PLACEHOLDER, article }),
   );
   return { html: await new Response(prelude).text(), head };
 }

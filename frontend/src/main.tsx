@@ -1,4 +1,6 @@
 import './index.css';
+import { holdEarlyTaps, replayEarlyTaps } from './lib/early-taps';
+import { watchForEarlyActivity } from './lib/when-visitor-acts';
 
 /*
  * The entry point stays tiny: a prerendered page is complete HTML, so the app's code (React, the
@@ -33,6 +35,10 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+// Only a prerendered page has buttons before the app runs.
+if (root.firstElementChild) holdEarlyTaps();
+watchForEarlyActivity();
+
 void afterFirstPaint()
   .then(() => import('./app/bootstrap'))
-  .then(({ start }) => start(root));
+  .then(({ start }) => start(root, replayEarlyTaps));

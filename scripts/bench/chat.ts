@@ -11,7 +11,7 @@
  * (BENCH_PG_URL overrides the server), created when absent; its chat tables are emptied at the
  * start of each run (--reset drops and recreates the whole database). For each size, ascending, it
  * starts a fresh app (backend/dist/main.js, built beforehand with `npm run build`; api role only,
- * LOG_LEVEL=warn, CHAT_MESSAGES_PER_10S out of the way), waits for GET /api/health, and reads the
+ * LOG_LEVEL=warn, the per-address chat limits out of the way), waits for GET /api/health, and reads the
  * app process's RSS as the baseline: after a 2 s settle, a full garbage collection in the app, then
  * the median of 5 readings of VmRSS in /proc/<pid>/status. (The collection is asked for over the IPC
  * channel from a small preload that this script writes to its temp dir and runs in the app with
@@ -345,7 +345,10 @@ async function measureSize(size: number): Promise<SizeResult> {
     LOG_LEVEL: 'warn',
     DATA_DIR: join(tempDir, `data-${size}`),
     RUN_WORKERS_IN_API: 'false',
+    // Every socket comes from this one machine: the per-address chat limits are opened wide.
     CHAT_MESSAGES_PER_10S: '1000000',
+    CHAT_CONNECTIONS_PER_IP: '1000000',
+    CHAT_SESSIONS_PER_IP_PER_HOUR: '1000000',
   };
   delete env.NODE_ENV;
   const preload = join(tempDir, 'gc-preload.mjs');

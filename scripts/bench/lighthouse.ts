@@ -8,7 +8,8 @@
  * Audits each page --runs times and judges the median run (by performance score), as Lighthouse's
  * own guidance advises: one run on a shared 2-core machine varies by several points. Prints each
  * run's scores and LCP / TBT / CLS; exits 1 when a page's median is under the bar (performance 95,
- * the others 100), 2 when the audit itself could not run. Expects a built site
+ * the others 100, TBT at most --max-tbt ms, LCP at most --max-lcp ms), 2 when the audit itself
+ * could not run. By default it audits one page of every public template (TEMPLATE_PAGES). Expects a built site
  * (npm run build) and the local PostgreSQL and Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,10 +25,29 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
+/** One page of every public template (the policies share one, the platform pages another, the articles a third). */
+const TEMPLATE_PAGES = [
+  '/',
+  '/services',
+  '/how-it-works',
+  '/testimonials',
+  '/faq',
+  '/blog',
+  '/blog/how-to-write-gig-deactivation-appeal-letter',
+  '/blog/how-to-write-gig-deactivation-appeal-letter?lang=es',
+  '/guide',
+  '/free-case-review',
+  '/contact',
+  '/privacy',
+  '/doordash-reactivation',
+] as const;
+
 const { values: opts } = parseArgs({
   options: {
-    path: { type: 'string', multiple: true, default: ['/', '/services', '/faq'] },
+    path: { type: 'string', multiple: true, default: [...TEMPLATE_PAGES] },
     'min-performance': { type: 'string', default: '95' },
+    'max-tbt': { type: 'string', default: '200' },
+    'max-lcp': { type: 'string', default: '1500' },
     runs: { type: 'string', default: '3' },
   },
 });
@@ -38,6 +58,8 @@ const minimum: Record<Category, number> = {
   seo: 100,
 };
 const runs = Math.max(1, Number(opts.runs));
+const maxTbtMs = Number(opts['max-tbt']);
+const maxLcpMs = Number(opts['max-lcp']);
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -153,7 +175,7 @@ async function main(): Promise<number> {
         results.push({ path, ...(await auditWithRetry(`${origin}${path}`, chromePort)) });
       }
     }
-    console.log('\npage                 perf  a11y  best   seo     LCP      TBT     CLS');
+    console.log(`\n${'page'.padEnd(58)} perf  a11y  best   seo     LCP      TBT     CLS`);
     let below = false;
     for (const path of opts.path) {
       const ofPage = results.filter((result) => result.path === path);
@@ -165,8 +187,11 @@ async function main(): Promise<number> {
           if (judged) below ||= low;
           return `${String(result.scores[name]).padStart(4)}${low ? '!' : ' '}`;
         }).join(' ');
+        const slowLcp = result.lcpMs > maxLcpMs;
+        const slowTbt = result.tbtMs > maxTbtMs;
+        if (judged) below ||= slowLcp || slowTbt;
         console.log(
-          `${`${path}${judged && ofPage.length > 1 ? ' (median)' : ''}`.padEnd(20)} ${marks}  ${(result.lcpMs / 1000).toFixed(2).padStart(5)} s  ${result.tbtMs.toFixed(0).padStart(4)} ms  ${result.cls.toFixed(3)}`,
+          `${`${path}${judged && ofPage.length > 1 ? ' (median)' : ''}`.padEnd(58)} ${marks}  ${(result.lcpMs / 1000).toFixed(2).padStart(5)} s${slowLcp ? '!' : ' '} ${result.tbtMs.toFixed(0).padStart(4)} ms${slowTbt ? '!' : ' '} ${result.cls.toFixed(3)}`,
         );
       }
     }

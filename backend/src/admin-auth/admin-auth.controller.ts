@@ -2,7 +2,11 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, Us
 import {
   adminLoginSchema,
   adminTotpCodeSchema,
+  adminTotpDisableSchema,
+  adminTotpSetupRequestSchema,
   type AdminLogin,
+  type AdminTotpDisable,
+  type AdminTotpSetupRequest,
   type AdminToken,
   type AdminTotpSetup,
   type AdminVerify,
@@ -67,8 +71,21 @@ export class AdminAuthController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(AdminAuthGuard)
   @AllowEnrolOnly()
-  startTotp(@Req() req: StaffRequest): Promise<AdminTotpSetup> {
-    return this.auth.startTotp(req.staff);
+  startTotp(
+    @Req() req: StaffRequest,
+    @Body(new ZodValidationPipe(adminTotpSetupRequestSchema)) body: AdminTotpSetupRequest,
+  ): Promise<AdminTotpSetup> {
+    return this.auth.startTotp(req.staff, body, req.ip ?? 'unknown');
+  }
+
+  @Post('totp/disable')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @UseGuards(AdminAuthGuard)
+  async disableTotp(
+    @Req() req: StaffRequest,
+    @Body(new ZodValidationPipe(adminTotpDisableSchema)) body: AdminTotpDisable,
+  ): Promise<void> {
+    await this.auth.disableTotp(req.staff, body, req.ip ?? 'unknown');
   }
 
   @Post('totp/enable')

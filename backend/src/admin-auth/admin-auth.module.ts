@@ -7,11 +7,24 @@ import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
 import { QueueBoard } from './queue-board';
 import { StaffAccountsRepository } from './staff-accounts.repository';
+import { StaffDirectoryController } from './staff-directory.controller';
+import { StaffDirectoryModule } from './staff-directory.module';
+import { StaffSessionEvents } from './staff-session-events';
 
-/** Staff accounts and sign-in; exports the guard that every admin route uses. */
+/** Staff accounts and sign-in; exports the guard that every admin route uses, and the staff directory. */
 @Module({
-  controllers: [AdminAuthController],
-  providers: [AdminAuthService, AdminAuthGuard, AdminTokens, LoginLimiter, PasswordHasher, StaffAccountsRepository, QueueBoard],
-  exports: [AdminAuthService, AdminAuthGuard, QueueBoard],
+  imports: [StaffDirectoryModule],
+  controllers: [AdminAuthController, StaffDirectoryController],
+  providers: [
+    AdminAuthService,
+    AdminAuthGuard,
+    AdminTokens,
+    LoginLimiter,
+    PasswordHasher,
+    StaffAccountsRepository,
+    StaffSessionEvents,
+    QueueBoard,
+  ],
+  exports: [AdminAuthService, AdminAuthGuard, QueueBoard, StaffSessionEvents, StaffDirectoryModule],
 })
 export class AdminAuthModule {}

@@ -1,12 +1,13 @@
 import { HttpStatus, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { AdminLogin } from '@reactivation/contracts';
+import type { AdminLogin, AdminTotpDisable, AdminTotpSetupRequest } from '@reactivation/contracts';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { ApiException } from '../core/http/api.exception';
 import { AdminTokens, type StaffClaims } from './admin-tokens';
-import { LoginLimiter } from './login-limiter';
+import { LoginLimiter, type Budget } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
 import { StaffAccountsRepository, type StaffAccount } from './staff-accounts.repository';
+import { StaffSessionEvents } from './staff-session-events';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
 /** The signed-in staff member a request acts as. */
@@ -15,9 +16,26 @@ export interface Staff {
   username: string;
   /** Signed in with a password only while a second factor is required: may only enrol one. */
   enrolOnly: boolean;
+  /** When the token this staff member acts with expires. */
+  expiresAt: Date;
 }
 
 const TOTP_ISSUER = 'Gig Reactivation';
+
+/** A username as the database compares it (case-insensitively), in its compatibility form (NFKC). */
+function comparableName(username: string): string {
+  return username.normalize('NFKC').toLowerCase();
+}
+
+function tooManyAttempts(retryAfterSeconds: number): ApiException {
+  return new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'admin.tooManyAttempts', undefined, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+function totpInvalid(): ApiException {
+  return new ApiException(HttpStatus.UNAUTHORIZED, 'admin.totpInvalid', undefined, { body: { totpRequired: true } });
+}
 
 /** Staff sign-in, sign-out, token checks and the optional second factor. */
 @Injectable()
@@ -29,6 +47,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
     private readonly hasher: PasswordHasher,
     private readonly tokens: AdminTokens,
     private readonly limiter: LoginLimiter,
+    private readonly sessions: StaffSessionEvents,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -44,37 +63,63 @@ export class AdminAuthService implements OnApplicationBootstrap {
     return (await this.accounts.create(username, await this.hasher.hash(password))) !== null;
   }
 
+  /**
+   * Sign-in. The attempt is counted *before* the password is checked (LoginLimiter.reserve), so a
+   * burst of parallel guesses admits no more checks than the limit; see ADR 0014 for the budgets.
+   */
   async login(input: AdminLogin, ip: string): Promise<{ token: string; expiresAt: Date }> {
-    const wait = await this.unlessRedisDown(() => this.limiter.blockedFor(input.username, ip));
-    if (wait > 0) {
-      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'admin.tooManyAttempts', undefined, {
-        headers: { 'Retry-After': String(wait) },
-      });
-    }
+    const wait = await this.unlessRedisDown(() => this.limiter.throttle(ip));
+    if (wait > 0) throw tooManyAttempts(wait);
     const account = await this.accounts.findByUsername(input.username);
+    let budget: Budget = account
+      ? await this.unlessRedisDown(() => this.budgetFor(account, ip))
+      : { kind: 'unknown-name', name: comparableName(input.username) };
+    let reservation = await this.unlessRedisDown(() => this.limiter.reserve(budget, ip));
+    let codeChecked = false;
+    if (!reservation.admitted && reservation.refusedBy === 'account' && account?.totpSecret && input.totp) {
+      // The account's budget is spent (maybe by someone else): its owner still gets in with a valid
+      // code. The code is checked first, so without one the password is never tried.
+      budget = { kind: 'second-factor', accountId: account.id };
+      reservation = await this.unlessRedisDown(() => this.limiter.reserve(budget, ip));
+      if (reservation.admitted) {
+        if (!(await this.claimCode(account, input.totp))) throw totpInvalid();
+        codeChecked = true;
+      }
+    }
+    if (!reservation.admitted) throw tooManyAttempts(reservation.retryAfterSeconds);
+
     // The hash is checked even for an unknown name, so both failures take the same time.
     const passwordOk = await this.hasher.verify(account?.passwordHash ?? null, input.password);
-    if (!account || !passwordOk) {
-      await this.fail(input.username, ip, 'admin.invalidCredentials');
-    }
-    const known = account as StaffAccount;
-    if (known.totpSecret) {
+    if (!account || !passwordOk) throw new ApiException(HttpStatus.UNAUTHORIZED, 'admin.invalidCredentials');
+    if (account.totpSecret && !codeChecked) {
       if (!input.totp) {
+        const reserved = budget;
+        await this.unlessRedisDown(() => this.limiter.release(reserved, ip));
         throw new ApiException(HttpStatus.UNAUTHORIZED, 'admin.totpRequired', undefined, { body: { totpRequired: true } });
       }
-      const step = matchTotp(known.totpSecret, input.totp);
-      if (step === null || !(await this.accounts.claimTotpStep(known.id, step))) {
-        await this.fail(input.username, ip, 'admin.totpInvalid', { totpRequired: true });
-      }
+      if (!(await this.claimCode(account, input.totp))) throw totpInvalid();
     }
-    await this.unlessRedisDown(() => this.limiter.recordSuccess(input.username));
-    await this.accounts.recordLogin(known.id);
+    const charged = { ...budget, accountId: account.id };
+    await this.unlessRedisDown(() => this.limiter.succeeded(charged, ip));
+    await this.accounts.recordLogin(account.id);
     return this.tokens.issue({
-      accountId: known.id,
-      username: known.username,
-      tokenVersion: known.tokenVersion,
-      enrolOnly: this.env.ADMIN_REQUIRE_TOTP && !known.totpSecret,
+      accountId: account.id,
+      username: account.username,
+      tokenVersion: account.tokenVersion,
+      enrolOnly: this.env.ADMIN_REQUIRE_TOTP && !account.totpSecret,
     });
+  }
+
+  /** An address the account signed in from before has a budget of its own (ADR 0014). */
+  private async budgetFor(account: StaffAccount, ip: string): Promise<Budget> {
+    const known = await this.limiter.isKnownAddress(account.id, ip);
+    return { kind: known ? 'known-address' : 'account', accountId: account.id };
+  }
+
+  /** True when the code is valid now and its step was not used before (each code works once). */
+  private async claimCode(account: StaffAccount, code: string): Promise<boolean> {
+    const step = account.totpSecret ? matchTotp(account.totpSecret, code) : null;
+    return step !== null && (await this.accounts.claimTotpStep(account.id, step));
   }
 
   /** The staff member behind a token, or null when it is invalid, expired or logged out. */
@@ -84,23 +129,60 @@ export class AdminAuthService implements OnApplicationBootstrap {
     const account = await this.accounts.findById(claims.accountId);
     if (!account || account.tokenVersion !== claims.tokenVersion) return null;
     // Enrolling a second factor ends the password-only session's restriction at the next sign-in.
-    return { id: account.id, username: account.username, enrolOnly: claims.enrolOnly && !account.totpSecret };
+    return {
+      id: account.id,
+      username: account.username,
+      enrolOnly: claims.enrolOnly && !account.totpSecret,
+      expiresAt: claims.expiresAt ?? new Date(0),
+    };
   }
 
   async totpEnabled(staff: Staff): Promise<boolean> {
     return Boolean((await this.accounts.findById(staff.id))?.totpSecret);
   }
 
-  /** Ends every token of the account, this one included. */
-  logout(staff: Staff): Promise<void> {
-    return this.accounts.bumpTokenVersion(staff.id);
+  /** Ends every token of the account, this one included, and drops its open staff connections. */
+  async logout(staff: Staff): Promise<void> {
+    await this.accounts.bumpTokenVersion(staff.id);
+    this.sessions.sessionsEnded(staff.id);
   }
 
-  /** Starts enrolment: a new secret, kept pending until a code from it is confirmed. */
-  async startTotp(staff: Staff): Promise<{ secret: string; otpauthUrl: string }> {
+  /**
+   * Starts enrolment, or the replacement of the second factor: the password is checked again (and,
+   * while a second factor is on, a current code from it), so a stolen token alone cannot swap it.
+   * The new secret stays pending until a code from it is confirmed.
+   */
+  async startTotp(staff: Staff, input: AdminTotpSetupRequest, ip: string): Promise<{ secret: string; otpauthUrl: string }> {
+    await this.confirmIdentity(staff, input.password, input.code, ip);
     const secret = newTotpSecret();
     await this.accounts.setPendingTotp(staff.id, secret);
     return { secret, otpauthUrl: otpauthUrl(secret, staff.username, TOTP_ISSUER) };
+  }
+
+  /** Removes the second factor (password and a current code); refused while every account must have one. */
+  async disableTotp(staff: Staff, input: AdminTotpDisable, ip: string): Promise<void> {
+    if (this.env.ADMIN_REQUIRE_TOTP) throw new ApiException(HttpStatus.CONFLICT, 'admin.totpMandatory');
+    await this.confirmIdentity(staff, input.password, input.code, ip);
+    await this.accounts.disableTotp(staff.id);
+  }
+
+  /** The password, and the current code while a second factor is on; counted like a sign-in attempt. */
+  private async confirmIdentity(staff: Staff, password: string, code: string | undefined, ip: string): Promise<void> {
+    const account = await this.accounts.findById(staff.id);
+    if (!account) throw new ApiException(HttpStatus.UNAUTHORIZED, 'admin.unauthorized');
+    if (account.totpSecret && !code)
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { code: 'field.required' });
+    const budget = await this.unlessRedisDown(() => this.budgetFor(account, ip));
+    const reservation = await this.unlessRedisDown(() => this.limiter.reserve(budget, ip));
+    if (!reservation.admitted) throw tooManyAttempts(reservation.retryAfterSeconds);
+    if (!(await this.hasher.verify(account.passwordHash, password))) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { password: 'admin.wrongPassword' });
+    }
+    if (account.totpSecret && !(await this.claimCode(account, code ?? ''))) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { code: 'admin.totpInvalid' });
+    }
+    const charged = { ...budget, accountId: account.id };
+    await this.unlessRedisDown(() => this.limiter.succeeded(charged, ip));
   }
 
   async confirmTotp(staff: Staff, code: string): Promise<void> {
@@ -108,16 +190,6 @@ export class AdminAuthService implements OnApplicationBootstrap {
     const step = account?.totpPendingSecret ? matchTotp(account.totpPendingSecret, code) : null;
     if (step === null) throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { code: 'admin.totpInvalid' });
     await this.accounts.enableTotp(staff.id, step);
-  }
-
-  private async fail(
-    username: string,
-    ip: string,
-    key: 'admin.invalidCredentials' | 'admin.totpInvalid',
-    body?: Record<string, boolean>,
-  ): Promise<never> {
-    await this.unlessRedisDown(() => this.limiter.recordFailure(username, ip));
-    throw new ApiException(HttpStatus.UNAUTHORIZED, key, undefined, body ? { body } : undefined);
   }
 
   /** Sign-in fails closed while Redis (the attempt counter) is unreachable: no unlimited guessing. */

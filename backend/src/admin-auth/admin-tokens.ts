@@ -9,6 +9,8 @@ export interface StaffClaims {
   username: string;
   tokenVersion: number;
   enrolOnly: boolean;
+  /** When the token stops being valid (read back from its `exp`). */
+  expiresAt?: Date;
 }
 
 const ISSUER = 'gig-reactivation';
@@ -52,7 +54,13 @@ export class AdminTokens {
         requiredClaims: ['exp', 'sub'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.name !== 'string') return null;
-      return { accountId: payload.sub, username: payload.name, tokenVersion: payload.ver, enrolOnly: payload.enrol === true };
+      return {
+        accountId: payload.sub,
+        username: payload.name,
+        tokenVersion: payload.ver,
+        enrolOnly: payload.enrol === true,
+        expiresAt: new Date((payload.exp ?? 0) * 1000),
+      };
     } catch {
       return null;
     }

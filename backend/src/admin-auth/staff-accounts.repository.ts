@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { outboxInsertSelect } from '../core/events/outbox.sql';
 
 /** A staff member who signs in to the panel. */
 export interface StaffAccount {
@@ -72,8 +73,13 @@ export class StaffAccountsRepository {
     await this.run(`update staff_account set token_version = token_version + 1 where id = ?`, [id]);
   }
 
+  /** Notes the sign-in and raises `staff.signed_in` (for the audit log) in the same statement. */
   async recordLogin(id: string): Promise<void> {
-    await this.run(`update staff_account set last_login_at = now() where id = ?`, [id]);
+    await this.run(
+      `with signed as (update staff_account set last_login_at = now() where id = ? returning id, username)
+       ${outboxInsertSelect('staff.signed_in', "jsonb_build_object('accountId', signed.id, 'actor', signed.username)", 'signed')}`,
+      [id],
+    );
   }
 
   async setPendingTotp(id: string, secret: string): Promise<void> {
@@ -85,6 +91,14 @@ export class StaffAccountsRepository {
     await this.run(
       `update staff_account set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_last_step = ? where id = ?`,
       [step, id],
+    );
+  }
+
+  /** Removes the second factor (and any pending one). */
+  async disableTotp(id: string): Promise<void> {
+    await this.run(
+      `update staff_account set totp_secret = null, totp_pending_secret = null, totp_last_step = null where id = ?`,
+      [id],
     );
   }
 

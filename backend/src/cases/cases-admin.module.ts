@@ -1,16 +1,27 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module';
 import { DocumentsModule } from '../documents/documents.module';
+import { AdminCaseListService } from './admin/admin-case-list.service';
+import { AdminCasesExportController } from './admin/admin-cases-export.controller';
 import { AdminCasesController } from './admin/admin-cases.controller';
 import { AdminCasesRepository } from './admin/admin-cases.repository';
 import { AdminCasesService } from './admin/admin-cases.service';
 import { CaseStatusController } from './admin/case-status.controller';
+import { CaseRowPresenter } from './admin/case-row-presenter';
 import { CaseWorkflowRepository } from './admin/case-workflow.repository';
+import { ReviewDeadlines } from './admin/review-deadlines';
 
 /** The api side of the back office: the admin case routes and the client's status page. */
 @Module({
   imports: [AdminAuthModule, DocumentsModule],
-  controllers: [AdminCasesController, CaseStatusController],
-  providers: [AdminCasesService, AdminCasesRepository, CaseWorkflowRepository],
+  controllers: [AdminCasesExportController, AdminCasesController, CaseStatusController],
+  providers: [
+    AdminCasesService,
+    AdminCaseListService,
+    AdminCasesRepository,
+    CaseWorkflowRepository,
+    CaseRowPresenter,
+    ReviewDeadlines,
+  ],
 })
 export class CasesAdminApiModule {}

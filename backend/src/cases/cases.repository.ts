@@ -12,8 +12,8 @@ import type { CreatedCase, NewCase } from './new-case';
 const INSERT_CASE_SQL = `
 with app as (
   insert into application (id, first_name, last_name, email, phone, platform, deactivation_date,
-    deactivation_reason, attempted_reactivation, support_response, description, document_urls, locale, source)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14)
+    deactivation_reason, attempted_reactivation, support_response, description, document_urls, locale, source, work_state)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $16)
   returning id, case_number
 ), docs as (
   insert into application_document (id, application_id, storage_key, original_name, content_type, size_bytes)
@@ -52,9 +52,20 @@ export class CasesRepository {
       input.locale,
       input.source,
       JSON.stringify(documents),
+      input.state ?? null,
     ]);
     const row = rows[0];
     if (!row) throw new Error('The case insert returned no row');
     return { id: row.id, caseNumber: row.case_number };
+  }
+
+  /** Uses application_email_idx. */
+  async existsFrom(email: string, since: Date): Promise<boolean> {
+    const rows = await this.sql.query(
+      'case-exists-from',
+      `select 1 from application where lower(email) = lower($1) and created_at >= $2 limit 1`,
+      [email, since],
+    );
+    return rows.length > 0;
   }
 }

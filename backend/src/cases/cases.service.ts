@@ -19,6 +19,11 @@ export class CasesService {
     return this.repository.insertWithEvent(input);
   }
 
+  /** Whether a case came in from this e-mail address (any case) at or after `since`. */
+  hasCaseFrom(email: string, since: Date): Promise<boolean> {
+    return this.repository.existsFrom(email, since);
+  }
+
   /** A case as it is now, or null; for consumers that re-read after an event. */
   async findById(id: string): Promise<CaseRecord | null> {
     const em = this.em.fork();

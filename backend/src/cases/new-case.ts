@@ -14,6 +14,8 @@ export interface NewCase {
   supportResponse: string;
   description: string;
   documentUrls: string[];
+  /** The US state the worker works in (postal code), when they said. */
+  state?: string | undefined;
   locale: Locale;
   source: CaseSource;
   documents: StoredDocument[];

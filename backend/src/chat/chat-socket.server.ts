@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
   CHAT_ADMIN_NAMESPACE,
@@ -7,6 +7,7 @@ import {
   customerMessageSchema,
   initChatSchema,
   staffMessageSchema,
+  staffSessionRefSchema,
   type ChatAck,
   type ChatEnvelope,
   type ChatMessage,
@@ -18,11 +19,14 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { AdminAuthService, type Staff } from '../admin-auth/admin-auth.service';
+import { StaffSessionEvents } from '../admin-auth/staff-session-events';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { outageLogger } from '../core/redis/outage-logger';
 import { redisOptions } from '../core/redis/redis-options';
-import { ChatService } from './chat.service';
+import { ChatService, type ChatSession } from './chat.service';
+import { StaffSocketGuard } from './staff-socket-guard';
+import { CONNECTION_LEASE_MS, VisitorLimits } from './visitor-limits';
 
 type Ack<T> = ((answer: ChatAck<T>) => void) | undefined;
 
@@ -46,20 +50,27 @@ function parse<S extends $ZodType>(
  * events between api instances, so a reply sent on one reaches a visitor connected to another.
  */
 @Injectable()
-export class ChatSocketServer implements OnApplicationShutdown {
+export class ChatSocketServer implements BeforeApplicationShutdown {
   private readonly logger = new Logger(ChatSocketServer.name);
   private io: Server | null = null;
   private redis: Redis | null = null;
   private readonly adapterClients: Redis[] = [];
+  private staffGuard: StaffSocketGuard | null = null;
+  private leaseTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly chat: ChatService,
     private readonly auth: AdminAuthService,
+    private readonly staffSessions: StaffSessionEvents,
+    private readonly limits: VisitorLimits,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** Called once by configureHttpApp with the HTTP server the API listens on. */
-  attach(httpServer: HttpServer): void {
+  /**
+   * Called once by configureHttpApp with the HTTP server the API listens on, and how to read a
+   * client's address from a request (as Express does, by TRUST_PROXY).
+   */
+  attach(httpServer: HttpServer, clientAddress: (req: IncomingMessage) => string): void {
     const publicOrigin = new URL(this.env.PUBLIC_URL).origin;
     // The adapter reads the stream with blocking XREAD on connections it duplicates from this one.
     // They are recorded so that shutdown can close them: otherwise a read waiting on a Redis that
@@ -80,16 +91,32 @@ export class ChatSocketServer implements OnApplicationShutdown {
       allowRequest: (req: IncomingMessage, done) => done(null, !req.headers.origin || req.headers.origin === publicOrigin),
       adapter: createAdapter(this.redis, { streamName: `${this.env.REDIS_PREFIX}:socket.io` }),
     });
+    // Each address may hold CHAT_CONNECTIONS_PER_IP visitor connections, across instances.
+    this.io.use((socket, next) => {
+      const ip = clientAddress(socket.request);
+      void this.limits.openConnection(ip, socket.id).then(
+        (opened) => (opened ? ((socket.data.ip = ip), next()) : next(new Error('chat.tooManyConnections'))),
+        () => next(new Error('request.failed')),
+      );
+    });
     this.io.on('connection', (socket) => this.visitor(socket));
+    this.leaseTimer = setInterval(() => void this.renewLeases(), CONNECTION_LEASE_MS / 3).unref();
     const admin = this.io.of(CHAT_ADMIN_NAMESPACE);
     admin.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown }).token;
       void (typeof token === 'string' ? this.auth.authenticate(token) : Promise.resolve(null)).then(
-        (staff) => (staff && !staff.enrolOnly ? ((socket.data.staff = staff), next()) : next(new Error('unauthorized'))),
+        (staff) =>
+          staff && !staff.enrolOnly
+            ? ((socket.data.staff = staff), (socket.data.token = token), next())
+            : next(new Error('unauthorized')),
         () => next(new Error('unauthorized')),
       );
     });
-    admin.on('connection', (socket) => this.staff(socket));
+    this.staffGuard = new StaffSocketGuard(admin, this.auth, this.staffSessions);
+    admin.on('connection', (socket) => {
+      this.staffGuard?.watch(socket);
+      this.staff(socket);
+    });
   }
 
   /** A staff reply that came from elsewhere (the messenger): to the visitor and to every staff screen. */
@@ -98,12 +125,23 @@ export class ChatSocketServer implements OnApplicationShutdown {
   }
 
   private visitor(socket: Socket): void {
-    const sentAt: number[] = [];
+    const ip = socket.data.ip as string;
+    socket.once('disconnect', () => void this.limits.closeConnection(ip, socket.id));
     socket.on('init_chat', async (payload: unknown, ack: Ack<SessionInitialized>) => {
       const input = parse(initChatSchema, payload);
       if (!input.ok) return ack?.(input);
       try {
-        const session = await this.chat.openSession({ ...input.data, locale: input.data.locale ?? 'en' });
+        const allowed = await this.limits.init(ip);
+        if (!allowed.ok) return ack?.(allowed);
+        const details = { ...input.data, locale: input.data.locale ?? 'en' };
+        let session: ChatSession | null = details.sessionId
+          ? await this.chat.resumeSession({ ...details, sessionId: details.sessionId })
+          : null;
+        if (!session) {
+          const started = await this.limits.startSession(ip);
+          if (!started.ok) return ack?.(started);
+          session = await this.chat.startSession(details);
+        }
         if (socket.data.sessionId && socket.data.sessionId !== session.id)
           await socket.leave(room(socket.data.sessionId as string));
         socket.data.sessionId = session.id;
@@ -124,11 +162,10 @@ export class ChatSocketServer implements OnApplicationShutdown {
       const input = parse(customerMessageSchema, payload);
       if (!input.ok) return ack?.(input);
       if (input.data.sessionId !== socket.data.sessionId) return ack?.({ ok: false, error: 'session.notInitialized' });
-      const now = Date.now();
-      while (sentAt.length > 0 && sentAt[0]! < now - 10_000) sentAt.shift();
-      if (sentAt.length >= this.env.CHAT_MESSAGES_PER_10S) return ack?.({ ok: false, error: 'request.tooMany' });
-      sentAt.push(now);
       try {
+        // Counted per address in Redis: reconnecting does not start a fresh allowance.
+        const allowed = await this.limits.send(ip);
+        if (!allowed.ok) return ack?.(allowed);
         const { message, fresh } = await this.chat.postVisitorMessage(input.data.sessionId, input.data.clientId, input.data.text);
         if (fresh) {
           const envelope: ChatEnvelope = { sessionId: input.data.sessionId, message };
@@ -161,10 +198,11 @@ export class ChatSocketServer implements OnApplicationShutdown {
     });
 
     socket.on('open_session', async (payload: unknown, ack: Ack<ChatMessage[]>) => {
-      const sessionId = (payload as { sessionId?: unknown } | undefined)?.sessionId;
-      if (typeof sessionId !== 'string' || !(await this.chat.session(sessionId).catch(() => null)))
-        return ack?.({ ok: false, error: 'request.notFound' });
+      const input = parse(staffSessionRefSchema, payload);
+      if (!input.ok) return ack?.(input);
+      const { sessionId } = input.data;
       try {
+        if (!(await this.chat.session(sessionId))) return ack?.({ ok: false, error: 'request.notFound' });
         await socket.join(room(sessionId));
         await this.chat.markStaffSeen(sessionId);
         ack?.({ ok: true, message: await this.chat.history(sessionId) });
@@ -192,9 +230,15 @@ export class ChatSocketServer implements OnApplicationShutdown {
     });
 
     socket.on('staff_typing', (payload: unknown) => {
-      const sessionId = (payload as { sessionId?: unknown } | undefined)?.sessionId;
-      if (typeof sessionId === 'string') this.io?.to(room(sessionId)).emit('staff_typing', { sessionId });
+      const input = parse(staffSessionRefSchema, payload);
+      if (input.ok) this.io?.to(room(input.data.sessionId)).emit('staff_typing', { sessionId: input.data.sessionId });
     });
+  }
+
+  /** Keeps this instance's visitor connections counted (an instance that died stops renewing, and its slots lapse). */
+  private async renewLeases(): Promise<void> {
+    const open = [...(this.io?.of('/').sockets.values() ?? [])].map((socket) => ({ ip: socket.data.ip as string, id: socket.id }));
+    await this.limits.renewConnections(open);
   }
 
   private emitStaffReply(envelope: ChatEnvelope): void {
@@ -207,8 +251,14 @@ export class ChatSocketServer implements OnApplicationShutdown {
     ack?.({ ok: false, error: 'request.failed' });
   }
 
-  /** Drops the sockets (clients reconnect to another instance) without closing the HTTP server, which Nest closes itself. */
-  onApplicationShutdown(): void {
+  /**
+   * Drops the sockets (clients reconnect to another instance) before Nest closes the HTTP server:
+   * `server.close()` waits for every upgraded connection, so sockets still open then would hold the
+   * shutdown until the process is killed.
+   */
+  beforeApplicationShutdown(): void {
+    this.staffGuard?.close();
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
     if (this.io) {
       this.io.local.disconnectSockets(true);
       for (const namespace of ['/', CHAT_ADMIN_NAMESPACE]) (this.io.of(namespace).adapter as { close?: () => void }).close?.();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ChatMessage, ChatSessionSummary, Locale } from '@reactivation/contracts';
 import { ChatRepository, type MessageRow, type SessionRow } from './chat.repository';
@@ -36,12 +37,15 @@ function toSession(row: SessionRow): ChatSession {
 export class ChatService {
   constructor(private readonly chat: ChatRepository) {}
 
-  /** Resumes the visitor's session when it exists, else starts one. */
-  async openSession(input: { sessionId?: string; customerName: string; email?: string; locale: Locale }): Promise<ChatSession> {
-    const resumed = input.sessionId
-      ? await this.chat.resumeSession(input.sessionId, input.customerName, input.email ?? null, input.locale)
-      : null;
-    return toSession(resumed ?? (await this.chat.createSession(input.customerName, input.email ?? null, input.locale)));
+  /** A returning visitor's session, with the name and e-mail they give now; null when there is none by that id. */
+  async resumeSession(input: { sessionId: string; customerName: string; email?: string; locale: Locale }): Promise<ChatSession | null> {
+    const resumed = await this.chat.resumeSession(input.sessionId, input.customerName, input.email ?? null, input.locale);
+    return resumed ? toSession(resumed) : null;
+  }
+
+  /** A new conversation (the caller has checked the visitor may start one). */
+  async startSession(input: { customerName: string; email?: string; locale: Locale }): Promise<ChatSession> {
+    return toSession(await this.chat.createSession(input.customerName, input.email ?? null, input.locale));
   }
 
   async session(id: string): Promise<ChatSession | null> {
@@ -67,8 +71,16 @@ export class ChatService {
     return row ? toChatMessage(row) : null;
   }
 
-  /** Stores a visitor's message once per client id; `fresh` is false for a retry of a stored one. */
-  async postVisitorMessage(sessionId: string, clientId: string, text: string): Promise<{ message: ChatMessage; fresh: boolean }> {
+  /**
+   * Stores a visitor's message once per client id; `fresh` is false for a retry of a stored one.
+   * A message without a client id gets one made here, so it is stored as a new message every time.
+   */
+  async postVisitorMessage(
+    sessionId: string,
+    givenClientId: string | undefined,
+    text: string,
+  ): Promise<{ message: ChatMessage; fresh: boolean }> {
+    const clientId = givenClientId ?? `server-${randomUUID()}`;
     const inserted = await this.chat.insertVisitorMessage(sessionId, clientId, text);
     if (inserted) return { message: toChatMessage(inserted), fresh: true };
     const stored = await this.chat.messageByClientId(sessionId, clientId);

@@ -41,6 +41,16 @@ describe('loadEnv', () => {
     expect(loadEnv(STRIPE).STRIPE_SECRET_KEY).toBe(STRIPE.STRIPE_SECRET_KEY);
   });
 
+  it('takes test payments in production only when PAYMENTS=test says so, and wants the keys with PAYMENTS=stripe', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', JWT_SECRET: SECRET };
+    expect(loadEnv({ ...production, PAYMENTS: 'test' }).PAYMENTS).toBe('test');
+    expect(loadEnv({ ...production, ...STRIPE }).PAYMENTS).toBe('stripe');
+    expect(loadEnv({ ...production, ...STRIPE, PAYMENTS: 'test' }).PAYMENTS).toBe('test');
+    expect(loadEnv({}).PAYMENTS).toBe('test');
+    expect(() => loadEnv({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required with PAYMENTS=stripe/);
+    expect(() => loadEnv({ PAYMENTS: 'free' })).toThrow(/PAYMENTS:/);
+  });
+
   it('wants a JWT secret of at least 32 characters in production, and makes and keeps one elsewhere', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/JWT_SECRET: required in production/);
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseBusinessHours } from './business-hours';
+import { operationsSettings } from './operations-settings';
 
 const bool = (fallback: boolean) =>
   z
@@ -18,7 +21,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Defaults to http://localhost:<PORT>. */
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: z.string().default('loopback'),
+  /** Which peers may tell us the client's address (X-Forwarded-For): see isTrustProxy. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxy, 'must be false, a hop count (1, 2 …) or proxy addresses such as "loopback, 10.0.0.0/8"')
+    .default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
 
@@ -33,7 +41,15 @@ const envSchema = z.object({
 
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Saves of an unfinished home form a client address may make per window (the form saves as the visitor types). */
+  RATE_LIMIT_DRAFT_SAVES: z.coerce.number().int().min(1).default(60),
+  /** Bytes of documents a client address may upload per day (MB), across instances. */
+  UPLOAD_MB_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /** New documents are refused (503) while the upload or document folder has less free space than this (MB). */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
 
+  /** Case confirmations one e-mail address may receive in 24 hours (any visitor can type any address). */
+  CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(3),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Gig Account Reactivation <cases@localhost>'),
   STAFF_EMAIL: z.email().default('staff@localhost.localdomain'),
@@ -58,6 +74,10 @@ const envSchema = z.object({
   ADMIN_LOGIN_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
   ADMIN_LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   ADMIN_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  /** Sign-in attempts (right or wrong) an address may make per minute. */
+  ADMIN_LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** How long an address a staff member signed in from keeps its own failure budget (ADR 0014). */
+  ADMIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
   /** Stripe: with a secret key, cards are charged through Stripe; without one, the offline test gateway is used. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key').optional(),
@@ -65,26 +85,77 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret').optional(),
   /** Where the Stripe SDK sends its calls; only for a local stand-in of Stripe's API in tests. */
   STRIPE_API_URL: z.url().optional(),
+  /** How long a payment link works after it is made or re-issued (days). */
+  PAYMENT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Google Ads conversion tracking on the site (public values). */
   GOOGLE_ADS_ID: z.string().regex(/^AW-\d+$/, 'must look like AW-123456789').optional(),
   GOOGLE_ADS_CONVERSION_LABEL: z.string().regex(/^[\w-]+$/).optional(),
 
+  /** A draft not saved for this long counts as left: its visitor gets the one e-mail with the link back. */
+  DRAFT_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** How often the worker looks for left drafts. */
+  DRAFT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Resume e-mails one address may receive in 24 hours (anyone can type anyone's address into the form). */
+  DRAFT_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(2),
+
+  /** The working week the review deadline counts in (one business day per new case): days, hours, IANA zone. */
+  BUSINESS_HOURS: z
+    .string()
+    .default('Mon-Fri 09:00-18:00 America/New_York')
+    .transform((text, ctx) => {
+      const hours = parseBusinessHours(text);
+      if (!hours) {
+        ctx.addIssue({ code: 'custom', message: 'must be days, hours and a time zone, such as "Mon-Fri 09:00-18:00 America/New_York"' });
+        return z.NEVER;
+      }
+      return hours;
+    }),
+
   /** Live chat: a staff reply the visitor has not seen after this long is e-mailed (when they gave an e-mail). */
   CHAT_REPLY_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).default(600),
   CHAT_EMAIL_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
-  /** Messages a visitor's socket may send per 10 seconds. */
+  /** Messages (and chat starts or resumes) a client address may send per 10 seconds, across instances. */
   CHAT_MESSAGES_PER_10S: z.coerce.number().int().min(1).default(10),
+  /** Live chat connections a client address may hold open at once, across instances. */
+  CHAT_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** New chat conversations a client address may start per hour. */
+  CHAT_SESSIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Telegram relay of the live chat to staff (a forum supergroup, one topic per conversation). */
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, 'must be a Telegram bot token').optional(),
   TELEGRAM_CHAT_ID: z.string().regex(/^-?\d+$/, 'must be a Telegram chat id').optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[\w-]{16,256}$/, 'must be 16-256 letters, digits, _ or -').optional(),
   /** Where the Telegram Bot API is; only changed for a local stand-in in tests. */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+
+  ...operationsSettings,
 });
 
+/** Named address ranges that Express (proxy-addr) knows. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * "false", "true", a hop count, or a comma-separated list of proxy addresses, subnets (CIDR) and the
+ * named ranges. Anything else is refused rather than passed to Express, which would read an
+ * unknown word as a host name and trust nobody, or everybody.
+ */
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false' || /^\d{1,2}$/.test(value)) return true;
+  return value.split(',').every((item) => {
+    const entry = item.trim();
+    if (PROXY_RANGES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    if (rest.length > 0 || isIP(address) === 0) return false;
+    return prefix === undefined || /^\d{1,3}$/.test(prefix) || isIP(prefix) === 4;
+  });
+}
+
 export type RawEnv = z.infer<typeof envSchema>;
-export type Env = Omit<RawEnv, 'RUN_WORKERS_IN_API' | 'DATA_DIR' | 'PUBLIC_URL' | 'JWT_SECRET'> & {
+/** The name of every setting, for the checks that the deployment files pass on only these. */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+export type Env = Omit<RawEnv, 'RUN_WORKERS_IN_API' | 'DATA_DIR' | 'PUBLIC_URL' | 'JWT_SECRET' | 'PAYMENTS'> & {
   PUBLIC_URL: string;
+  /** `test` without a Stripe key (outside production) or when chosen explicitly. */
+  PAYMENTS: 'stripe' | 'test';
   JWT_SECRET: string;
   DATA_DIR: string;
   RUN_WORKERS_IN_API: boolean;
@@ -107,10 +178,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.STRIPE_SECRET_KEY && (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     problems.push('  STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
   }
-  if (production && !env.STRIPE_SECRET_KEY) problems.push('  STRIPE_SECRET_KEY: required in production (the test payment gateway takes no money)');
+  if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) problems.push('  STRIPE_SECRET_KEY: required with PAYMENTS=stripe');
+  if (production && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'test') {
+    problems.push('  STRIPE_SECRET_KEY: required in production (the test payment gateway takes no money; PAYMENTS=test chooses it on purpose)');
+  }
   if (production && env.STRIPE_API_URL) problems.push('  STRIPE_API_URL: only for tests; remove it in production');
   if (env.TELEGRAM_BOT_TOKEN && (!env.TELEGRAM_CHAT_ID || !env.TELEGRAM_WEBHOOK_SECRET)) {
     problems.push('  TELEGRAM_CHAT_ID, TELEGRAM_WEBHOOK_SECRET: required with TELEGRAM_BOT_TOKEN');
+  }
+  if (production && env.TRUST_PROXY === 'true') {
+    problems.push(
+      '  TRUST_PROXY: "true" lets any client choose its address with X-Forwarded-For (and dodge every limit); give the proxy hop count or the proxies\' addresses',
+    );
   }
   if (production && !env.JWT_SECRET) problems.push('  JWT_SECRET: required in production (at least 32 random characters)');
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -128,6 +207,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? localJwtSecret(dataDir),
     RUN_WORKERS_IN_API: runWorkers,
+    PAYMENTS: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
   };
 }
 

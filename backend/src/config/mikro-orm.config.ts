@@ -7,10 +7,16 @@ import type { Env } from './env';
  * Entities come from each module's `MikroOrmModule.forFeature` (autoLoadEntities), so a module
  * owns its tables. The schema changes only through the hand-written migrations, never by sync.
  */
-export function mikroOrmOptions(env: Env): Options {
+export function mikroOrmOptions(env: Env, use: 'app' | 'migrations' = 'app'): Options {
   return defineConfig({
     clientUrl: env.DATABASE_URL,
     pool: { min: 0, max: env.DATABASE_POOL_MAX },
+    driverOptions: {
+      // Waiting for a pool slot, opening a connection included: a query fails instead of queueing forever.
+      acquireConnectionTimeout: env.DATABASE_ACQUIRE_TIMEOUT_MS,
+      // The server cancels a runaway statement; migrations (an index on a big table) may take longer.
+      connection: { statement_timeout: use === 'migrations' ? 0 : env.DATABASE_STATEMENT_TIMEOUT_MS },
+    },
     extensions: [Migrator],
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
     forceUtcTimezone: true,

@@ -6,6 +6,7 @@ import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage.port'
 import { DocumentsService } from './documents.service';
 import { LocalDocumentStorage } from './local-document-storage.adapter';
 import { S3DocumentStorage } from './s3-document-storage.adapter';
+import { UploadGuard } from './upload-guard';
 
 /** The one place that picks the storage adapter: S3 when a bucket is configured, else local disk. */
 export function documentStorageFor(env: Env): DocumentStorage {
@@ -17,14 +18,16 @@ export function documentStorageFor(env: Env): DocumentStorage {
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
       accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
       secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      connectionTimeoutMs: env.S3_CONNECTION_TIMEOUT_MS,
+      requestTimeoutMs: env.S3_REQUEST_TIMEOUT_MS,
     });
   }
   return new LocalDocumentStorage(join(env.DATA_DIR, 'documents'));
 }
 
 @Module({
-  providers: [{ provide: DOCUMENT_STORAGE, inject: [ENV], useFactory: documentStorageFor }, DocumentsService],
-  exports: [DocumentsService],
+  providers: [{ provide: DOCUMENT_STORAGE, inject: [ENV], useFactory: documentStorageFor }, DocumentsService, UploadGuard],
+  exports: [DocumentsService, UploadGuard],
 })
 export class DocumentsModule implements OnApplicationShutdown {
   constructor(@Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage) {}

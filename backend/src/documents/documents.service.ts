@@ -60,12 +60,17 @@ export class DocumentsService {
     return checked;
   }
 
-  /** Removes stored documents whose case was never saved. */
+  /** The file extension of a type the sniffer accepted ("pdf"), for names the server makes. */
+  extensionOf(contentType: string): string {
+    return EXTENSION_OF[contentType as DocumentType] ?? 'bin';
+  }
+
   /** The stored bytes of a document, for staff downloads. */
   open(storageKey: string): Promise<Readable> {
     return this.storage.read(storageKey);
   }
 
+  /** Removes stored documents whose case was never saved. */
   async discard(storageKeys: string[]): Promise<void> {
     await this.storage.remove(storageKeys);
   }

@@ -10,6 +10,9 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Opening a connection, and one request with its answer (ms): a server that never answers fails the call. */
+  connectionTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 /** Documents in an S3-compatible bucket (AWS S3, MinIO, …). */
@@ -22,6 +25,12 @@ export class S3DocumentStorage implements DocumentStorage {
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
       credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      requestHandler: {
+        connectionTimeout: options.connectionTimeoutMs,
+        requestTimeout: options.requestTimeoutMs,
+        // Without it the SDK only logs a breached request timeout and goes on waiting.
+        throwOnRequestTimeout: true,
+      },
       // Checksums only where S3 requires them: S3-compatible servers (MinIO, older gateways)
       // reject the chunked, trailer-signed uploads the SDK sends by default.
       requestChecksumCalculation: 'WHEN_REQUIRED',

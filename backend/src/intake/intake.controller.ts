@@ -4,8 +4,8 @@ import {
   applicationFormDataSchema,
   caseReviewSchema,
   translate,
-  type Application,
   type ApplicationCreated,
+  type ApplicationFormData,
   type CaseReview,
   type CaseReviewCreated,
 } from '@reactivation/contracts';
@@ -25,7 +25,7 @@ export class IntakeController {
   @HttpCode(HttpStatus.CREATED)
   @UseInterceptors(DocumentUploadInterceptor)
   async submitApplication(
-    @Body(new ZodValidationPipe(applicationFormDataSchema)) body: Application,
+    @Body(new ZodValidationPipe(applicationFormDataSchema)) body: ApplicationFormData,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
     @Req() req: Request,
   ): Promise<ApplicationCreated> {

@@ -1,18 +1,10 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
-import type { Redis } from 'ioredis';
 import { ChatService, type ChatSession } from '../chat/chat.service';
-import { ENV } from '../config/env.module';
-import type { Env } from '../config/env';
 import { EventProcessor, type EventHandlers } from '../core/events/event-processor';
 import { QUEUES } from '../core/queue/queues';
-import { REDIS } from '../core/redis/redis.module';
+import { ChatRelayLedger } from './chat-relay-ledger';
 import { MESSENGER, type Messenger } from './messenger.port';
-
-/** How long a relay in progress holds its event: longer than the slowest send (3 rate-limit waits, timeouts). */
-const SENDING_TTL_SECONDS = 5 * 60;
-/** How long a relayed event is remembered: well past the outbox's re-publish window and the job's retries. */
-const SENT_TTL_SECONDS = 30 * 24 * 3600;
 
 /** Thrown when another run holds the event: this job is retried later and then finds it sent (or free again). */
 export class RelayInProgressError extends Error {}
@@ -24,10 +16,9 @@ export function threadTitle(session: ChatSession): string {
 
 /**
  * Relays each visitor message to the staff messenger (DESIGN §2, §5): one thread per session,
- * opened on its first message. Once per event: a Redis key `<prefix>:chat-relay:<eventId>` is
- * claimed before sending ("sending", short TTL), marked "sent" (long TTL) after, and released when
- * the send fails so that BullMQ's retry sends. Concurrency 1: messages leave in order and the
- * bot's rate limit (one group chat) is shared anyway.
+ * opened on its first message. Once per event: the relay ledger (PostgreSQL) is claimed before
+ * sending, marked sent after, and released when the send fails so that BullMQ's retry sends.
+ * Concurrency 1: messages leave in order and the bot's rate limit (one group chat) is shared anyway.
  */
 @Processor(QUEUES.chatRelay, { concurrency: 1 })
 export class ChatRelayProcessor extends EventProcessor<typeof QUEUES.chatRelay> {
@@ -37,8 +28,7 @@ export class ChatRelayProcessor extends EventProcessor<typeof QUEUES.chatRelay> 
   constructor(
     private readonly chat: ChatService,
     @Inject(MESSENGER) private readonly messenger: Messenger | null,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(ENV) private readonly env: Env,
+    private readonly ledger: ChatRelayLedger,
   ) {
     super();
     this.handlers = {
@@ -55,33 +45,25 @@ export class ChatRelayProcessor extends EventProcessor<typeof QUEUES.chatRelay> 
           this.logger.warn(`chat.message_posted ${eventId}: session ${payload.sessionId} is gone, nothing relayed`);
           return;
         }
-        const key = `${this.env.REDIS_PREFIX}:chat-relay:${eventId}`;
-        if (!(await this.claim(key, eventId))) return;
+        const claim = await this.ledger.claim(eventId);
+        if (claim === 'sent') {
+          this.logger.debug(`chat.message_posted ${eventId}: relayed already, skipped`);
+          return;
+        }
+        if (claim === 'busy') throw new RelayInProgressError(`chat.message_posted ${eventId} is being relayed by another run`);
         try {
           const threadId = session.messengerThreadId ?? (await this.openThread(this.messenger, session));
           // A reply typed in the admin panel is mirrored, so staff in the messenger see the whole conversation.
           const line = message.isAdmin ? `↩ ${message.author ?? ''} (панель): ${message.text}` : `${session.customerName}: ${message.text}`;
           await this.messenger.send(threadId, line);
         } catch (error) {
-          await this.redis.del(key).catch(() => undefined);
+          await this.ledger.release(eventId).catch(() => undefined);
           throw error;
         }
-        // Should this fail, the "sending" claim still expires only after SENDING_TTL_SECONDS.
-        await this.redis.set(key, 'sent', 'EX', SENT_TTL_SECONDS).catch((error: unknown) => {
-          this.logger.warn(`chat.message_posted ${eventId}: relayed, but not marked as sent: ${String(error)}`);
-        });
+        // Should this fail, the job is retried: the claim holds the event for 5 minutes, then it is sent again.
+        await this.ledger.markSent(eventId);
       },
     };
-  }
-
-  /** True when this run may send; false when the event was relayed already; throws while another run holds it. */
-  private async claim(key: string, eventId: string): Promise<boolean> {
-    if ((await this.redis.set(key, 'sending', 'EX', SENDING_TTL_SECONDS, 'NX')) === 'OK') return true;
-    if ((await this.redis.get(key)) === 'sent') {
-      this.logger.debug(`chat.message_posted ${eventId}: relayed already, skipped`);
-      return false;
-    }
-    throw new RelayInProgressError(`chat.message_posted ${eventId} is being relayed by another run`);
   }
 
   /** Opens the session's thread; when another job stored one first, that one is used (ours stays empty). */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ChatApiModule, ChatModule } from '../chat/chat.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
+import { ChatRelayLedger } from './chat-relay-ledger';
 import { ChatRelayProcessor } from './chat-relay.processor';
 import { MESSENGER, type Messenger } from './messenger.port';
 import { TelegramMessenger } from './telegram-messenger.adapter';
@@ -16,7 +17,7 @@ export function messengerFor(env: Env): Messenger | null {
 /** Worker side: the chat-relay queue, visitor messages to the staff messenger. */
 @Module({
   imports: [ChatModule],
-  providers: [{ provide: MESSENGER, inject: [ENV], useFactory: messengerFor }, ChatRelayProcessor],
+  providers: [{ provide: MESSENGER, inject: [ENV], useFactory: messengerFor }, ChatRelayLedger, ChatRelayProcessor],
 })
 export class ChatRelayModule {}
 

@@ -32,6 +32,7 @@ export class CaseEmailsService {
       caseNumber: application.caseNumber,
       supportEmail: this.env.SUPPORT_EMAIL,
       supportPhone: this.env.SUPPORT_PHONE,
+      statusUrl: new URL(`/case/${application.statusToken}`, this.env.PUBLIC_URL).toString(),
     };
     await this.ledger.sendOnce({
       eventId: job.eventId,
@@ -40,6 +41,8 @@ export class CaseEmailsService {
       to: application.email,
       template: 'case-received',
       subject: caseReceivedSubject(client),
+      // Anyone may submit a case with anyone's address: the confirmation must not become a way to spam it.
+      dailyLimitPerAddress: this.env.CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY,
       render: () => renderEmail(createElement(CaseReceivedEmail, client)),
     });
 

@@ -40,7 +40,7 @@ export class ContactEmailsService {
       to: this.env.STAFF_EMAIL,
       replyTo: message.email,
       template: 'staff-contact-message',
-      subject: staffContactMessageSubject(props),
+      subject: staffContactMessageSubject(message.id),
       render: () => renderEmail(createElement(StaffContactMessageEmail, props)),
     });
   }

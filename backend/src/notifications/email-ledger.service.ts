@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
@@ -14,8 +14,19 @@ export interface OutgoingEmail {
   template: string;
   subject: string;
   replyTo?: string;
+  /**
+   * At most this many e-mails of this template to one address in 24 hours; past it nothing is sent.
+   * For e-mails anyone can make us send to any address (the case confirmation).
+   */
+  dailyLimitPerAddress?: number;
   render: () => { html: string; text: string };
 }
+
+const CLAIM_SQL = `insert into email_delivery (id, event_id, recipient_role, application_id, to_address, template, subject, message_id)
+   values (?, ?, ?, ?, ?, ?, ?, ?)
+   on conflict (event_id, recipient_role) do update set attempts = email_delivery.attempts + 1
+   where email_delivery.status = 'sending'
+   returning id`;
 
 /**
  * Sends an e-mail at most once per event and recipient, however often its job runs: the ledger
@@ -24,6 +35,7 @@ export interface OutgoingEmail {
  */
 @Injectable()
 export class EmailLedgerService {
+  private readonly logger = new Logger(EmailLedgerService.name);
   private readonly domain: string;
 
   constructor(
@@ -34,18 +46,24 @@ export class EmailLedgerService {
     this.domain = new URL(env.PUBLIC_URL).hostname;
   }
 
-  /** Returns false when this e-mail had already been sent. */
+  /** Returns false when this e-mail had already been sent, or was over its address's daily limit. */
   async sendOnce(email: OutgoingEmail): Promise<boolean> {
     const connection = this.em.getConnection();
     const messageId = `<${email.eventId}.${email.recipientRole}@${this.domain}>`;
-    const claimed: { id: string }[] = await connection.execute(
-      `insert into email_delivery (id, event_id, recipient_role, application_id, to_address, template, subject, message_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (event_id, recipient_role) do update set attempts = email_delivery.attempts + 1
-       where email_delivery.status = 'sending'
-       returning id`,
-      [randomUUID(), email.eventId, email.recipientRole, email.applicationId ?? null, email.to, email.template, email.subject, messageId],
-    );
+    const values = [
+      randomUUID(),
+      email.eventId,
+      email.recipientRole,
+      email.applicationId ?? null,
+      email.to,
+      email.template,
+      email.subject,
+      messageId,
+    ];
+    const claimed: { id: string }[] =
+      email.dailyLimitPerAddress === undefined
+        ? await connection.execute(CLAIM_SQL, values)
+        : await this.claimWithinDailyLimit(email, email.dailyLimitPerAddress, values);
     const row = claimed[0];
     if (!row) return false;
     const body = email.render();
@@ -53,5 +71,27 @@ export class EmailLedgerService {
     await this.mailer.send({ to: email.to, subject: email.subject, messageId, ...replyTo, ...body });
     await connection.execute(`update email_delivery set status = 'sent', sent_at = now() where id = ?`, [row.id]);
     return true;
+  }
+
+  /**
+   * Claims the e-mail unless its address had `limit` of this template in the last 24 hours (a retry of
+   * this very e-mail is always let through). A lock per address makes concurrent jobs count in turn.
+   */
+  private claimWithinDailyLimit(email: OutgoingEmail, limit: number, values: unknown[]): Promise<{ id: string }[]> {
+    return this.em.fork().transactional(async (tx) => {
+      await tx.execute(`select pg_advisory_xact_lock(hashtext('email-daily:' || lower(?)))`, [email.to]);
+      const [counted] = await tx.execute<Array<{ earlier: number; retry: boolean }>>(
+        `select count(*) filter (where not (event_id = ? and recipient_role = ?))::int as earlier,
+                bool_or(event_id = ? and recipient_role = ?) as retry
+         from email_delivery
+         where lower(to_address) = lower(?) and template = ? and created_at > now() - interval '24 hours'`,
+        [email.eventId, email.recipientRole, email.eventId, email.recipientRole, email.to, email.template],
+      );
+      if (!counted?.retry && (counted?.earlier ?? 0) >= limit) {
+        this.logger.warn(`${email.template} for event ${email.eventId} not sent: its address had ${limit} in the last 24 hours`);
+        return [];
+      }
+      return tx.execute<{ id: string }[]>(CLAIM_SQL, values);
+    });
   }
 }

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { CasesModule } from '../cases/cases.module';
 import { ChatModule } from '../chat/chat.module';
 import { ContactModule } from '../contact/contact.module';
+import { DraftsModule } from '../drafts/drafts.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { CaseEmailsService } from './case-emails.service';
 import { ChatReplyEmailsService } from './chat-reply-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
+import { DraftEmailsService } from './draft-emails.service';
 import { EmailDelivery } from './email-delivery.entity';
 import { EmailLedgerService } from './email-ledger.service';
 import { FileMailer } from './file-mailer.adapter';
@@ -21,12 +23,17 @@ import { WorkflowEmailsService } from './workflow-emails.service';
 
 /** The one place that picks the mail adapter: SMTP when SMTP_URL is set, else .eml files. */
 export function mailerFor(env: Env): Mailer {
-  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : new FileMailer(join(env.DATA_DIR, 'mail'), env.MAIL_FROM);
+  if (!env.SMTP_URL) return new FileMailer(join(env.DATA_DIR, 'mail'), env.MAIL_FROM);
+  return new SmtpMailer(env.SMTP_URL, env.MAIL_FROM, {
+    connection: env.SMTP_CONNECTION_TIMEOUT_MS,
+    greeting: env.SMTP_GREETING_TIMEOUT_MS,
+    socket: env.SMTP_SOCKET_TIMEOUT_MS,
+  });
 }
 
 /** Worker-side module: the notifications queue's processor and what it needs. */
 @Module({
-  imports: [CasesModule, ContactModule, PaymentsModule, ChatModule, MikroOrmModule.forFeature([EmailDelivery])],
+  imports: [CasesModule, ContactModule, PaymentsModule, ChatModule, DraftsModule, MikroOrmModule.forFeature([EmailDelivery])],
   providers: [
     { provide: MAILER, inject: [ENV], useFactory: mailerFor },
     EmailLedgerService,
@@ -35,6 +42,7 @@ export function mailerFor(env: Env): Mailer {
     WorkflowEmailsService,
     PaymentEmailsService,
     ChatReplyEmailsService,
+    DraftEmailsService,
     NotificationsProcessor,
   ],
 })

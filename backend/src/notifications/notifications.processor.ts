@@ -3,6 +3,7 @@ import { EventProcessor, type EventHandlers } from '../core/events/event-process
 import { QUEUES } from '../core/queue/queues';
 import { CaseEmailsService } from './case-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
+import { DraftEmailsService } from './draft-emails.service';
 import { PaymentEmailsService } from './payment-emails.service';
 import { WorkflowEmailsService } from './workflow-emails.service';
 
@@ -16,6 +17,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
     contactEmails: ContactEmailsService,
     workflowEmails: WorkflowEmailsService,
     paymentEmails: PaymentEmailsService,
+    draftEmails: DraftEmailsService,
   ) {
     super();
     this.handlers = {
@@ -24,6 +26,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
       'case.status_changed': (job) => workflowEmails.onStatusChanged(job),
       'payment_link.send_requested': (job) => workflowEmails.onPaymentLinkSendRequested(job),
       'payment.succeeded': (job) => paymentEmails.onPaymentSucceeded(job),
+      'draft.abandoned': (job) => draftEmails.onDraftAbandoned(job),
     };
   }
 }

@@ -8,8 +8,11 @@ import {
   adminPaymentLinkSchema,
   adminStatsSchema,
   adminStatusChangeSchema,
+  adminStatusLinkSchema,
   adminTokenSchema,
   adminTotpCodeSchema,
+  adminTotpDisableSchema,
+  adminTotpSetupRequestSchema,
   adminTotpSetupSchema,
   adminVerifySchema,
   caseStatusViewSchema,
@@ -19,7 +22,6 @@ import {
   publicConfigSchema,
   testPaymentConfirmSchema,
   testPaymentConfirmedSchema,
-  apiErrorSchema,
   applicationCreatedSchema,
   applicationFormDataSchema,
   caseReviewCreatedSchema,
@@ -27,19 +29,10 @@ import {
   contactMessageSchema,
   contactMessageSentSchema,
 } from '@reactivation/contracts';
-import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { telegramUpdateSchema } from '../messenger/telegram-update.schema';
-
-/** JSON Schema of what a client sends (`input`) or receives (`output`), from the schema the code validates with. */
-const schemaOf = (schema: $ZodType, io: 'input' | 'output') =>
-  toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
-
-const json = (schema: $ZodType, io: 'input' | 'output' = 'output') => ({ 'application/json': { schema: schemaOf(schema, io) } });
-const error = (description: string) => ({ description, content: json(apiErrorSchema) });
-/** Staff routes: a Bearer token from /api/admin/login; 401 without a valid one. */
-const staff = { security: [{ staffToken: [] }] };
-const unauthorized = error('No valid staff token (missing, expired, logged out, or not ours)');
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+import { draftPaths } from './drafts.paths';
+import { error, idParam, json, schemaOf, staff, unauthorized } from './openapi-parts';
+import { staffToolPaths } from './staff-tools.paths';
 
 /** DESIGN §4, as OpenAPI 3.0. Each new endpoint adds its entry here, built from its contract schema. */
 export function buildOpenApiDocument(serverUrl: string) {
@@ -47,7 +40,7 @@ export function buildOpenApiDocument(serverUrl: string) {
   multipart.properties.documents = {
     type: 'array',
     items: { type: 'string', format: 'binary' },
-    description: 'PNG, JPEG or PDF, decided by content; at most 10 485 760 bytes each',
+    description: 'PNG, JPEG or PDF, decided by content; at most 10 485 760 bytes each, 26 214 400 together',
   };
   return {
     openapi: '3.0.3',
@@ -62,9 +55,10 @@ export function buildOpenApiDocument(serverUrl: string) {
           responses: {
             201: { description: 'Case stored', content: json(applicationCreatedSchema) },
             400: error('A field is invalid; `errors` names it'),
-            413: error('A document is over 10 MB, or too many documents'),
+            413: error('A document is over 10 MB, the documents together over 25 MB, or too many documents'),
             415: error('A document is not a PNG, JPEG or PDF'),
-            429: error('Too many submissions from this address'),
+            429: error("Too many submissions, or this address's daily document bytes are spent (send without documents)"),
+            503: error('Documents cannot be stored right now (disk nearly full); a submission without documents is taken'),
           },
         },
       },
@@ -98,7 +92,8 @@ export function buildOpenApiDocument(serverUrl: string) {
             200: { description: 'Signed in', content: json(adminTokenSchema) },
             400: error('A field is missing; `errors` names it'),
             401: error('Wrong username or password, or the second factor is needed (`totpRequired: true`) or wrong'),
-            429: error('Too many failed sign-ins for this username or address; see Retry-After'),
+            429: error('Too many sign-in attempts for this account or address; see Retry-After'),
+            503: error('Too many sign-ins being checked at once, or the attempt counter (Redis) is unreachable'),
           },
         },
       },
@@ -119,10 +114,28 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/admin/totp/setup': {
         post: {
           ...staff,
-          summary: 'Starts second-factor enrolment',
+          summary:
+            'Starts second-factor enrolment, or its replacement: the password again, and a current code while one is on (a token alone cannot swap it)',
+          requestBody: { required: true, content: json(adminTotpSetupRequestSchema, 'input') },
           responses: {
             200: { description: 'Secret to enter in an authenticator app', content: json(adminTotpSetupSchema) },
+            400: error('Wrong password or code; `errors` names it'),
             401: unauthorized,
+            429: error('Too many wrong passwords for this account or address; see Retry-After'),
+          },
+        },
+      },
+      '/api/admin/totp/disable': {
+        post: {
+          ...staff,
+          summary: 'Removes the second factor: the password and a current code',
+          requestBody: { required: true, content: json(adminTotpDisableSchema, 'input') },
+          responses: {
+            204: { description: 'Second factor off' },
+            400: error('Wrong password or code; `errors` names it'),
+            401: unauthorized,
+            409: error('Every staff account must keep a second factor (ADMIN_REQUIRE_TOTP)'),
+            429: error('Too many wrong passwords for this account or address; see Retry-After'),
           },
         },
       },
@@ -137,8 +150,9 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/admin/applications': {
         get: {
           ...staff,
-          summary: 'Cases, newest first; search, status filter, keyset paging (X-Total-Count, Link rel="next")',
-          parameters: ['q', 'status', 'limit', 'cursor'].map((name) => ({
+          summary:
+            'Cases: new ones past their review deadline first, then the rest, each newest first; search, status and owner (me | none | <staff id>) filters, keyset paging (X-Total-Count, Link rel="next")',
+          parameters: ['q', 'status', 'owner', 'limit', 'cursor'].map((name) => ({
             name,
             in: 'query',
             required: false,
@@ -154,7 +168,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/admin/applications/stats': {
         get: {
           ...staff,
-          summary: 'Counters: total, new, paid',
+          summary: 'Counters: total, new, paid, and new cases past their review deadline (BUSINESS_HOURS)',
           responses: { 200: { description: 'Counters', content: json(adminStatsSchema) }, 401: unauthorized },
         },
       },
@@ -202,13 +216,52 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/admin/applications/{id}/payment-link': {
         post: {
           ...staff,
-          summary: 'Creates the payment link; the case moves to payment_sent',
+          summary: 'Creates the payment link (it works PAYMENT_LINK_TTL_DAYS, 30 by default); the case moves to payment_sent',
           parameters: [idParam],
           responses: {
             201: { description: 'The link', content: json(adminPaymentLinkSchema) },
             401: unauthorized,
             404: error('No such case'),
             409: error('A link exists, or the case is past review'),
+          },
+        },
+      },
+      '/api/admin/applications/{id}/payment-link/revoke': {
+        post: {
+          ...staff,
+          summary: 'Ends the payment link at once (a leaked or mistaken one); the case still waits for payment',
+          parameters: [idParam],
+          responses: {
+            204: { description: 'Revoked: the link answers 404 from now on' },
+            401: unauthorized,
+            404: error('No such case'),
+            409: error('The case has no payment link'),
+          },
+        },
+      },
+      '/api/admin/applications/{id}/payment-link/reissue': {
+        post: {
+          ...staff,
+          summary:
+            'A new payment link with a new lifetime (PAYMENT_LINK_TTL_DAYS) for a case waiting for payment; the previous one stops working',
+          parameters: [idParam],
+          responses: {
+            201: { description: 'The new link', content: json(adminPaymentLinkSchema) },
+            401: unauthorized,
+            404: error('No such case'),
+            409: error('The case is not waiting for payment'),
+          },
+        },
+      },
+      '/api/admin/applications/{id}/status-link/rotate': {
+        post: {
+          ...staff,
+          summary: "Replaces the client's status link; the one e-mailed before no longer opens the case",
+          parameters: [idParam],
+          responses: {
+            200: { description: 'The new status page', content: json(adminStatusLinkSchema) },
+            401: unauthorized,
+            404: error('No such case'),
           },
         },
       },
@@ -271,7 +324,8 @@ export function buildOpenApiDocument(serverUrl: string) {
           parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             200: { description: 'The case to pay', content: json(paymentInfoSchema) },
-            404: error('Invalid payment link'),
+            404: error('Invalid (unknown or revoked) payment link'),
+            410: error('The payment link has expired'),
           },
         },
       },
@@ -281,8 +335,9 @@ export function buildOpenApiDocument(serverUrl: string) {
           parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             200: { description: 'The intent', content: json(paymentIntentSchema) },
-            404: error('Invalid payment link'),
+            404: error('Invalid (unknown or revoked) payment link'),
             409: error('The case is paid already'),
+            410: error('The payment link has expired'),
           },
         },
       },
@@ -331,6 +386,8 @@ export function buildOpenApiDocument(serverUrl: string) {
           },
         },
       },
+      ...draftPaths(),
+      ...staffToolPaths(),
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },
       '/api/health/ready': {
         get: {

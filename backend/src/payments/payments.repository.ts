@@ -111,9 +111,15 @@ export class PaymentsRepository {
     return toCase(rows[0]);
   }
 
-  async caseByPaymentToken(token: string): Promise<PayableCase | null> {
-    const rows = await this.run<CaseRow[]>(`select ${CASE_COLUMNS} from application a where a.payment_token = ?`, [token]);
-    return toCase(rows[0]);
+  /** The case of a payment link, and whether the link has passed its lifetime. */
+  async caseByPaymentToken(token: string): Promise<(PayableCase & { linkExpired: boolean }) | null> {
+    const rows = await this.run<Array<CaseRow & { link_expired: boolean }>>(
+      `select ${CASE_COLUMNS}, coalesce(a.payment_token_expires_at <= now(), false) as link_expired
+       from application a where a.payment_token = ?`,
+      [token],
+    );
+    const found = toCase(rows[0]);
+    return found ? { ...found, linkExpired: rows[0]!.link_expired } : null;
   }
 
   /**

@@ -113,9 +113,11 @@ export class PaymentsService {
     }
   }
 
+  /** The case a payment link is for: 404 for an unknown (or revoked) link, 410 for one past its lifetime. */
   private async caseByToken(token: string): Promise<PayableCase> {
     const found = PAYMENT_TOKEN.test(token) ? await this.payments.caseByPaymentToken(token) : null;
     if (!found) throw new ApiException(HttpStatus.NOT_FOUND, 'payment.invalidLink');
+    if (found.linkExpired) throw new ApiException(HttpStatus.GONE, 'payment.linkExpired');
     return found;
   }
 

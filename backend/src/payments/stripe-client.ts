@@ -6,7 +6,8 @@ import type { Env } from '../config/env';
  * in production it talks to api.stripe.com (the boot refuses STRIPE_API_URL there).
  */
 export function stripeClient(env: Env): Stripe | null {
-  if (!env.STRIPE_SECRET_KEY) return null;
+  // PAYMENTS=test keeps the offline gateway even where keys are set (a staging stack, say).
+  if (env.PAYMENTS !== 'stripe' || !env.STRIPE_SECRET_KEY) return null;
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
   return new Stripe(env.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,

@@ -16,7 +16,7 @@ export class SiteConfigController {
   @Get()
   config(): PublicConfig {
     return {
-      payment: { mode: this.payments.mode, publishableKey: this.env.STRIPE_PUBLISHABLE_KEY ?? null },
+      payment: { mode: this.payments.mode, publishableKey: this.payments.mode === 'stripe' ? (this.env.STRIPE_PUBLISHABLE_KEY ?? null) : null },
       tracking: { googleAdsId: this.env.GOOGLE_ADS_ID ?? null, conversionLabel: this.env.GOOGLE_ADS_CONVERSION_LABEL ?? null },
       support: { email: this.env.SUPPORT_EMAIL, phone: this.env.SUPPORT_PHONE },
     };

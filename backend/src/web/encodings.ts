@@ -8,9 +8,33 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /** The best encoding the client accepts (brotli, then gzip), or null for none. */
 export function acceptedEncoding(req: Request): Encoding | null {
-  const accepted = req.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return pickEncoding(req.headers['accept-encoding']);
+}
+
+/**
+ * Reads an Accept-Encoding header as RFC 9110 §12.5.3 says: each coding may carry a weight, and
+ * `q=0` means "not acceptable"; `*` stands for every coding not named. The higher weight wins,
+ * brotli on a tie.
+ */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.split(';');
+    let weight = 1;
+    for (const param of params) {
+      const [key, value = ''] = param.split('=');
+      // A weight that is not a number counts as 0: better no compression than one the client refused.
+      if (key?.trim().toLowerCase() === 'q') weight = /^\s*[\d.]+\s*$/.test(value) ? Number(value) : 0;
+    }
+    const name = coding.trim().toLowerCase();
+    if (name) weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: Encoding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fillSupportContacts, type SupportContactValues } from '@reactivation/contracts';
 import { encodeBody, type EncodedBody } from './encodings';
 
 export type PageLocale = 'en' | 'es';
@@ -16,20 +17,30 @@ type PagesManifest = {
 
 export type PrerenderedPage = { body: EncodedBody; status: number };
 
+/** What only the running server knows, filled into every page it sends: its public address and the support contacts. */
+export type PageSettings = { origin: string; support: SupportContactValues };
+
+/** A page of the build with the server's settings in place of the build's placeholders. */
+export function fillPage(html: string, originPlaceholder: string | null, settings: PageSettings): string {
+  const withOrigin = originPlaceholder ? html.replaceAll(originPlaceholder, settings.origin) : html;
+  return fillSupportContacts(withOrigin, settings.support);
+}
+
 /**
  * The prerendered HTML of every public page, read and compressed once at boot with the site's
- * public address filled in; plus the route patterns the browser draws on its own (payment, staff pages).
+ * public address and support contacts filled in; plus the route patterns the browser draws on its
+ * own (payment, staff pages).
  */
 export class PrerenderedPages {
   private readonly byPath = new Map<string, Record<PageLocale, PrerenderedPage>>();
   private readonly clientOnly: RegExp[];
   private readonly notFoundPages: Array<{ prefix: string; path: string }>;
 
-  private constructor(pagesDir: string, origin: string) {
+  private constructor(pagesDir: string, settings: PageSettings) {
     const manifest = JSON.parse(readFileSync(join(pagesDir, 'pages.json'), 'utf8')) as PagesManifest;
     for (const page of manifest.pages) {
       const read = (locale: PageLocale): PrerenderedPage => ({
-        body: encodeBody(readFileSync(join(pagesDir, page.files[locale]), 'utf8').replaceAll(manifest.originPlaceholder, origin)),
+        body: encodeBody(fillPage(readFileSync(join(pagesDir, page.files[locale]), 'utf8'), manifest.originPlaceholder, settings)),
         status: page.status,
       });
       this.byPath.set(page.path, { en: read('en'), es: read('es') });
@@ -39,9 +50,9 @@ export class PrerenderedPages {
   }
 
   /** null when the front end was built without its prerender step. */
-  static load(pagesDir: string, origin: string): PrerenderedPages | null {
+  static load(pagesDir: string, settings: PageSettings): PrerenderedPages | null {
     try {
-      return new PrerenderedPages(pagesDir, origin);
+      return new PrerenderedPages(pagesDir, settings);
     } catch {
       return null;
     }

@@ -29,7 +29,17 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join('\n');
 }
 
-/** Crawlers may read every public page; the staff panel and the API are off limits. */
+/** Crawlers may read every public page; the staff panel, the API and the clients' payment and status links are off limits. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /api/', 'Disallow: /payment', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /admin-login',
+    'Disallow: /api/',
+    'Disallow: /payment',
+    'Disallow: /case/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

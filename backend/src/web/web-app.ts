@@ -1,32 +1,49 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Env } from '../config/env';
 import { AppLogger } from '../core/logging/app-logger';
-import { precompressed, sendEncoded } from './encodings';
-import { PrerenderedPages, type PageLocale } from './prerendered-pages';
+import { encodeBody, precompressed, sendEncoded, type EncodedBody } from './encodings';
+import { fillPage, PrerenderedPages, type PageLocale, type PageSettings } from './prerendered-pages';
 import { robotsTxt, sitemapXml } from './site-files';
+import { needsSlashRedirect, withoutTrailingSlash } from './trailing-slash';
 
 /** Where `npm run build -w frontend` puts the site. */
 export const FRONTEND_DIST = resolve(__dirname, '../../../frontend/dist');
 
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
+export type WebAppSettings = Pick<Env, 'PUBLIC_URL' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE'>;
+
 /**
  * The built site for every path outside /api: hashed assets cached for a year; each public page
  * as its prerendered HTML in the visitor's language (404 status for an unknown address); the
- * app shell for the routes the browser draws itself; the sitemap and robots.txt.
+ * app shell for the routes the browser draws itself; the sitemap and robots.txt. Pages and shell
+ * carry this server's public address and support contacts, filled in once at boot.
  */
-export function serveWebApp(app: NestExpressApplication, publicUrl: string, dist = FRONTEND_DIST): void {
+export function serveWebApp(app: NestExpressApplication, env: WebAppSettings, dist = FRONTEND_DIST): void {
   const indexHtml = join(dist, 'index.html');
   if (!existsSync(indexHtml)) {
     app.get(AppLogger).warn(`No front end at ${dist}: run "npm run build -w frontend". The API still works.`);
     return;
   }
-  const origin = publicUrl.replace(/\/+$/, '');
-  const pages = PrerenderedPages.load(join(dist, 'pages'), origin);
+  const origin = env.PUBLIC_URL.replace(/\/+$/, '');
+  const settings: PageSettings = { origin, support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE } };
+  const pages = PrerenderedPages.load(join(dist, 'pages'), settings);
   if (!pages) app.get(AppLogger).warn('The front end has no prerendered pages; every page is drawn in the browser.');
+  const shell: EncodedBody = encodeBody(fillPage(readFileSync(indexHtml, 'utf8'), null, settings));
+  const sendShell = (req: Request, res: Response) => {
+    res.type('html');
+    sendEncoded(req, res, shell);
+  };
 
+  // The shell as built still holds placeholders: never sent as a file.
+  app.use('/index.html', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    sendShell(req, res);
+  });
   app.use(precompressed(dist));
   app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
@@ -36,14 +53,11 @@ export function serveWebApp(app: NestExpressApplication, publicUrl: string, dist
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    if (req.path.length > 1 && req.path.endsWith('/')) {
-      const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, `${req.path.replace(/\/+$/, '') || '/'}${query}`);
-    }
+    if (needsSlashRedirect(req.path)) return res.redirect(301, withoutTrailingSlash(req.originalUrl));
     res.setHeader('Cache-Control', 'no-cache');
     const locale = requestedLocale(req);
     const page = pages?.resolve(req.path, locale);
-    if (!page) return res.sendFile(indexHtml);
+    if (!page) return sendShell(req, res);
     res.setHeader('Vary', 'Cookie');
     res.setHeader('Content-Language', locale);
     res.status(page.status).type('html');

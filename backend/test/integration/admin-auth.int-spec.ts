@@ -78,7 +78,10 @@ describe('staff sign-in', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect(locked.body.message).toMatch(/Too many sign-in attempts/);
     // The window ends (the counter's key expires), and the right password works again.
-    const { redis, keys } = await redisKeys('user:carla');
+    const rows: { id: string }[] = await t.orm.em
+      .getConnection()
+      .execute(`select id from staff_account where username = 'carla'`);
+    const { redis, keys } = await redisKeys(`account:${rows[0]!.id}`);
     expect(keys).toHaveLength(1);
     await redis.del(...keys);
     await login({ username: 'carla', password: STAFF_PASSWORD }).expect(200);
@@ -155,7 +158,8 @@ describe('staff sign-in', () => {
       [
         { method: 'get', path: '/api/admin/verify' },
         { method: 'post', path: '/api/admin/logout' },
-        { method: 'post', path: '/api/admin/totp/setup' },
+        { method: 'post', path: '/api/admin/totp/setup', body: { password: STAFF_PASSWORD } },
+        { method: 'post', path: '/api/admin/totp/disable', body: { password: STAFF_PASSWORD, code: '123456' } },
         { method: 'post', path: '/api/admin/totp/enable', body: { code: '123456' } },
         { method: 'get', path: '/api/admin/applications' },
         { method: 'get', path: '/api/admin/applications/stats' },
@@ -236,7 +240,7 @@ describe('staff sign-in', () => {
   it('a second factor, once enrolled, is required at sign-in and each code works once', async () => {
     const { username, token } = await signedInStaff(t, 'fiona');
     const auth = { Authorization: `Bearer ${token}` };
-    const setup = await request(t.url).post('/api/admin/totp/setup').set(auth).expect(200);
+    const setup = await request(t.url).post('/api/admin/totp/setup').set(auth).send({ password: STAFF_PASSWORD }).expect(200);
     expect(setup.body.otpauthUrl).toContain(`secret=${setup.body.secret}`);
     await request(t.url)
       .post('/api/admin/totp/enable')
@@ -272,7 +276,7 @@ describe('staff sign-in with a mandatory second factor', () => {
     await request(t.url).get('/api/admin/verify').set(auth).expect(200);
     const refused = await request(t.url).get('/api/admin/applications').set(auth).expect(403);
     expect(refused.body.message).toMatch(/second factor/);
-    const setup = await request(t.url).post('/api/admin/totp/setup').set(auth).expect(200);
+    const setup = await request(t.url).post('/api/admin/totp/setup').set(auth).send({ password: STAFF_PASSWORD }).expect(200);
     await request(t.url)
       .post('/api/admin/totp/enable')
       .set(auth)

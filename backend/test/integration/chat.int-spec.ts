@@ -130,6 +130,20 @@ describe('live chat', () => {
     expect(event!.n).toBe(1);
   });
 
+  it('accepts a message without a client id (the SPEC §7 shape): stored, acknowledged and echoed as message_sent', async () => {
+    const { socket, sessionId } = await startChat();
+    const echoed = new Promise<ChatEnvelope>((resolve) => socket.once('message_sent', resolve));
+    const ack = await emit<ChatMessage>(socket, 'customer_message', { sessionId, text: 'Hello without an id', customerName: 'Dana' });
+    expect(ack.ok).toBe(true);
+    const envelope = await echoed;
+    expect(envelope.sessionId).toBe(sessionId);
+    expect(envelope.message.text).toBe('Hello without an id');
+    expect(envelope.message.clientId).toMatch(/^server-/);
+    // Each such message is a new one: the same text sent twice is stored twice.
+    await emit<ChatMessage>(socket, 'customer_message', { sessionId, text: 'Hello without an id', customerName: 'Dana' });
+    expect(await storedTexts(sessionId)).toEqual(['Hello without an id', 'Hello without an id']);
+  });
+
   it('delivers 200 messages across two forced disconnects exactly once and in order', async () => {
     const { socket, sessionId } = await startChat();
     const staff = open(t.url, { namespace: '/admin', token: staffToken });

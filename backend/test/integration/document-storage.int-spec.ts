@@ -47,6 +47,8 @@ function s3Options() {
     endpoint: s3.endpoint,
     accessKeyId: s3.env.S3_ACCESS_KEY_ID!,
     secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY!,
+    connectionTimeoutMs: 5000,
+    requestTimeoutMs: 30_000,
   };
 }
 

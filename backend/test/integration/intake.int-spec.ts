@@ -71,6 +71,12 @@ describe('case intake', () => {
     expect(client!.subject).toBe(`We received your case ${caseNumber}`);
     expect(client!.text).toContain('Hi Ana,');
     expect(client!.html).toContain(caseNumber);
+    // The confirmation carries the client's private status link, and the link opens their case.
+    const statusUrl = /https?:\/\/\S+\/case\/[\w-]{20,}/.exec(client!.text ?? '')?.[0];
+    expect(statusUrl).toBeDefined();
+    const token = new URL(statusUrl!).pathname.split('/').pop()!;
+    const status = await request(t.url).get(`/api/case-status/${token}`).expect(200);
+    expect(status.body).toMatchObject({ caseNumber, status: 'review_submitted' });
     const [staff] = await eventually(() => {
       const mails = smtp.to('staff@cases.test').filter((mail) => mail.subject?.includes(caseNumber));
       expect(mails).toHaveLength(1);
@@ -101,6 +107,21 @@ describe('case intake', () => {
       expert_review_sent: false,
       payment_link_sent: false,
       payment_token: null,
+    });
+  });
+
+  it('keeps the state the worker works in, when given, and refuses one that is not a state', async () => {
+    const res = await postApplication({ ...validApplicationFields, email: 'wa.worker@example.com', state: 'WA' }).expect(201);
+    const [row] = await t.orm.em.getConnection().execute('select work_state from application where id = ?', [res.body.applicationId]);
+    expect(row).toEqual({ work_state: 'WA' });
+    const review = await request(t.url).post('/api/submit-case-review').send({ ...validCaseReview, email: 'ny.worker@example.com', state: 'NY' }).expect(201);
+    const [reviewRow] = await t.orm.em
+      .getConnection()
+      .execute('select work_state from application where case_number = ?', [review.body.caseNumber]);
+    expect(reviewRow).toEqual({ work_state: 'NY' });
+    await expectNothingWritten(async () => {
+      const bad = await postApplication({ ...validApplicationFields, state: 'Washington' }).expect(400);
+      expect(bad.body.errors).toEqual({ state: 'Choose a state from the list.' });
     });
   });
 

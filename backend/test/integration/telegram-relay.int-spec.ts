@@ -39,7 +39,7 @@ describe('Telegram relay of the live chat', () => {
   });
 
   const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
-  const openSession = (customerName: string) => chat.openSession({ customerName, locale: 'en' });
+  const openSession = (customerName: string) => chat.startSession({ customerName, locale: 'en' });
   const visitorSays = (session: ChatSession, text: string) => chat.postVisitorMessage(session.id, `c-${randomUUID()}`, text);
   const topicsOf = (session: ChatSession) =>
     standIn.ok('createForumTopic').filter((call) => call.body.name === `${session.customerName} · ${session.id.slice(0, 8)}`);
@@ -233,7 +233,7 @@ describe('without Telegram settings', () => {
 
   it('completes relay jobs doing nothing and has no webhook', async () => {
     const chat = t.app.get(ChatService);
-    const session = await chat.openSession({ customerName: 'Ida', locale: 'en' });
+    const session = await chat.startSession({ customerName: 'Ida', locale: 'en' });
     await chat.postVisitorMessage(session.id, `c-${randomUUID()}`, 'Hello');
     const queue = t.app.get<Queue>(getQueueToken(QUEUES.chatRelay));
     await eventually(async () => expect(await queue.getJobCounts('completed', 'failed')).toEqual({ completed: 1, failed: 0 }));

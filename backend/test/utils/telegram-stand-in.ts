@@ -26,11 +26,16 @@ export class TelegramStandIn {
     readonly url: string,
   ) {}
 
-  static async start(): Promise<TelegramStandIn> {
+  /**
+   * `firstThreadId`: where this stand-in's topic ids start. Test files share one database, where a
+   * topic id belongs to one conversation, so each file's stand-in hands out ids of its own.
+   */
+  static async start(firstThreadId = 100): Promise<TelegramStandIn> {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const standIn = new TelegramStandIn(server, `http://127.0.0.1:${port}`);
+    standIn.nextThreadId = firstThreadId;
     server.on('request', (req, res) => {
       void standIn.handle(req).then(({ status, body }) => {
         res.writeHead(status, { 'Content-Type': 'application/json' });

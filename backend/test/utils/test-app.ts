@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import type { DestinationStream } from 'pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { AppModule } from '../../src/app.module';
 import { ENV } from '../../src/config/env.module';
 import { loadEnv, type Env } from '../../src/config/env';
+import { AppLogger } from '../../src/core/logging/app-logger';
 import { configureHttpApp } from '../../src/http-app';
 import { TEST_REDIS_URL, runDatabaseUrl, uniqueRedisPrefix } from './test-env';
 
@@ -25,7 +27,12 @@ export interface TestApp {
  * The whole app (api + workers) on a free port, against the run's database, a Redis prefix of
  * its own and a data folder of its own. Settings can be overridden as environment variables.
  */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: {
+    /** Where log lines go instead of standard output (the security tests keep and search them). */ logs?: DestinationStream;
+  } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'reactivation-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -35,15 +42,22 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OUTBOX_POLL_MS: '200',
+    // Test files share the database: no app publishes again another file's unfinished events unless a test asks.
+    OUTBOX_REDRIVE_AFTER_SECONDS: '3600',
     RATE_LIMIT_PUBLIC_WRITES: '1000',
+    ADMIN_LOGIN_PER_IP_PER_MINUTE: '1000',
+    CHAT_CONNECTIONS_PER_IP: '1000',
+    CHAT_SESSIONS_PER_IP_PER_HOUR: '1000',
+    CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY: '1000',
     MIGRATE_ON_BOOT: 'false',
     STAFF_EMAIL: 'staff@cases.test',
     ...overrides,
   });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ workers: true })] })
+  let builder = Test.createTestingModule({ imports: [AppModule.forRoot({ workers: true })] })
     .overrideProvider(ENV)
-    .useValue(env)
-    .compile();
+    .useValue(env);
+  if (options.logs) builder = builder.overrideProvider(AppLogger).useValue(new AppLogger(env.LOG_LEVEL, options.logs));
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true, rawBody: true });
   configureHttpApp(app, env);
   app.enableShutdownHooks();

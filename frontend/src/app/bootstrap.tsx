@@ -1,9 +1,9 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, type Locale } from '@reactivation/contracts';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter, loadMatchedRoutes } from '@/app/router';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadLanguage, switchLanguage } from '@/lib/i18n';
 import { takeInitialLanguage } from '@/lib/language';
 
 /**
@@ -17,41 +17,48 @@ import { takeInitialLanguage } from '@/lib/language';
  * for it before they click) and, on a prerendered page written in the other language, moves to the
  * visitor's own.
  */
-function AppReady({ language, children }: { language: Locale; children: ReactNode }) {
+function AppReady({ language, onReady, children }: { language: Locale; onReady: () => void; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [language]);
+    if (i18n.language !== language) void switchLanguage(language);
+    onReady();
+  }, [language, onReady]);
   return children;
 }
 
-export async function start(root: HTMLElement): Promise<void> {
+/** `onReady` runs once the app has taken over (the entry replays a tap made before that). */
+export async function start(root: HTMLElement, onReady: () => void = () => undefined): Promise<void> {
   // Before the router starts: reading the language may remove ?lang= from the address.
   const preferred = takeInitialLanguage();
   // A prerendered page holds its HTML already, written in the language of <html lang>.
   const prerenderedIn = root.firstElementChild ? document.documentElement.lang : null;
   if (isLocale(prerenderedIn)) {
     initI18n(prerenderedIn);
-    await loadMatchedRoutes(window.location.pathname);
+    await Promise.all([loadLanguage(prerenderedIn), loadMatchedRoutes(window.location.pathname)]);
     const app = (
       <StrictMode>
         <AppProvider>
-          <AppReady language={preferred}>
-            <AppRouter router={createAppRouter()} />
+          <AppReady language={preferred} onReady={onReady}>
+            <AppRouter router={createAppRouter({ hydrating: true })} />
           </AppReady>
         </AppProvider>
       </StrictMode>
     );
-    // Hydrated in one go, not as a transition: a time-sliced hydration leaves a window in which a
-    // tap on a link or button of the not yet hydrated page can be swallowed.
-    hydrateRoot(root, app);
+    // Hydrated as a transition, in slices of a few milliseconds, so the page answers scrolling and
+    // typing meanwhile instead of freezing for one long task. A tap on a button before hydration
+    // has finished is held by the entry (lib/early-taps.ts) and replayed by AppReady; links and
+    // <details> work natively all along.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
   initI18n(preferred);
+  await loadLanguage(preferred);
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <AppReady language={preferred}>
+        <AppReady language={preferred} onReady={onReady}>
           <AppRouter router={createAppRouter()} />
         </AppReady>
       </AppProvider>

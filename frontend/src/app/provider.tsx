@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { subscribeToasts } from '@/components/ui/toast-store';
 import { i18n } from '@/lib/i18n';
+import { whenVisitorActs } from '@/lib/when-visitor-acts';
 
-// The toast viewport loads after the first paint: no page shows a toast before it is interactive,
-// and Radix Toast is not part of the home page's first-load budget (scripts/check-bundle.mjs).
+// The toast viewport loads when the visitor first acts (every toast answers something they did) or
+// when a toast is raised, whichever is first; Radix Toast is not part of the first load. A toast
+// raised before it arrives waits in the store and shows when it does.
 const Toaster = lazy(() => import('@/components/ui/toast').then((module) => ({ default: module.Toaster })));
 
 export type AppProviderProps = { children: ReactNode };
@@ -14,12 +17,21 @@ export type AppProviderProps = { children: ReactNode };
 export function AppProvider({ children }: AppProviderProps) {
   // Mounted after hydration, never prerendered: a prerendered toast viewport would wait, dehydrated,
   // for its code at React's lowest priority, and a toast raised meanwhile would not show.
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const cancel = whenVisitorActs(want);
+    const unsubscribe = subscribeToasts(want);
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, [wanted]);
   return (
     <I18nextProvider i18n={i18n}>
       {children}
-      {inBrowser && (
+      {wanted && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

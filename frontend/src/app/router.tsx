@@ -4,6 +4,7 @@ import type { RouteHandle } from '@/components/seo/route-meta';
 import { AdminFallback } from '@/components/layouts/admin-fallback';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { paths, routeKeys, type RouteKey, type RouteLayout } from '@/config/paths';
+import { Overlays } from '@/features/overlays';
 import { RouteError } from './routes/route-error';
 
 type RouteModule = { default: ComponentType };
@@ -21,6 +22,7 @@ const pages: Record<RouteKey, RouteModuleLoader> = {
   blog: () => import('./routes/blog'),
   blogPost: () => import('./routes/blog-post'),
   freeCaseReview: () => import('./routes/free-case-review'),
+  guide: () => import('./routes/guide'),
   payment: () => import('./routes/payment'),
   paymentSuccess: () => import('./routes/payment-success'),
   contact: () => import('./routes/contact'),
@@ -38,6 +40,22 @@ const pages: Record<RouteKey, RouteModuleLoader> = {
   admin: () => import('./routes/admin'),
 };
 
+/** The public pages' frame with the overlays of SPEC §2 (banner, popups, support chat), which no staff page shows. */
+function PublicLayout() {
+  return <MainLayout overlays={<Overlays />} />;
+}
+
+/**
+ * What a route tells the layout beyond its meta key. An article's page finds its article for the
+ * head; the blog index is loaded only on blog pages.
+ */
+const handles: Partial<Record<RouteKey, Omit<RouteHandle, 'metaKey'>>> = {
+  blogPost: {
+    findArticle: (pathname, locale) =>
+      import('@/features/blog/lib/posts').then(({ findPost }) => findPost(decodeURIComponent(pathname.split('/')[2] ?? ''), locale)),
+  },
+};
+
 type LayoutRoute = Pick<NonIndexRouteObject, 'Component' | 'HydrateFallback' | 'ErrorBoundary' | 'lazy'>;
 
 /**
@@ -46,7 +64,7 @@ type LayoutRoute = Pick<NonIndexRouteObject, 'Component' | 'HydrateFallback' | '
  * so nothing of the panel is part of the public pages' first load.
  */
 const layouts: Record<RouteLayout, LayoutRoute> = {
-  public: { Component: MainLayout, HydrateFallback: MainLayout },
+  public: { Component: PublicLayout, HydrateFallback: PublicLayout },
   admin: {
     lazy: async () => ({ Component: (await import('./routes/admin-layout')).default }),
     HydrateFallback: AdminFallback,
@@ -62,7 +80,12 @@ function lazyPage(load: RouteModuleLoader): RouteObject['lazy'] {
 function pagesOf(layout: RouteLayout): RouteObject[] {
   return routeKeys
     .filter((key) => paths[key].layout === layout)
-    .map((key) => ({ id: key, path: paths[key].path, handle: { metaKey: key } satisfies RouteHandle, lazy: lazyPage(pages[key]) }));
+    .map((key) => ({
+      id: key,
+      path: paths[key].path,
+      handle: { metaKey: key, ...handles[key] } satisfies RouteHandle,
+      lazy: lazyPage(pages[key]),
+    }));
 }
 
 function layoutRoute(layout: RouteLayout, extra: RouteObject[] = []): RouteObject {
@@ -96,9 +119,14 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
   );
 }
 
-/** The browser's router; it picks up the prerender's hydration data by itself. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. Over a prerendered page it starts as a hydration: no route has a loader,
+ * so the (empty) hydration data is given here rather than as an inline script, which the CSP
+ * forbids. It also tells <ScrollRestoration> that this first location was drawn by the server:
+ * without it, hydration would scroll a visitor who had already scrolled back to the top.
+ */
+export function createAppRouter({ hydrating = false }: { hydrating?: boolean } = {}) {
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
 }
 
 export type AppRouterProps = { router: ReturnType<typeof createAppRouter> };

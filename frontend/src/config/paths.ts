@@ -22,6 +22,7 @@ export const paths = {
   blog: { path: '/blog', layout: 'public', getHref: () => '/blog' },
   blogPost: { path: '/blog/:slug', layout: 'public', getHref: (slug: string) => `/blog/${segment(slug)}` },
   freeCaseReview: { path: '/free-case-review', layout: 'public', getHref: () => '/free-case-review' },
+  guide: { path: '/guide', layout: 'public', getHref: (anchor?: string) => (anchor ? `/guide#${anchor}` : '/guide') },
   payment: { path: '/payment/:token?', layout: 'public', getHref: (token?: string) => withOptional('/payment', token) },
   paymentSuccess: {
     path: '/payment-success/:caseNumber?',
@@ -46,6 +47,9 @@ export const paths = {
 export type RouteKey = keyof typeof paths;
 
 export const routeKeys = Object.keys(paths) as RouteKey[];
+
+/** The anchor of a platform's or a place's entry on the guide page (`/guide#platform-doordash`). */
+export const guideAnchor = (kind: 'platform' | 'place', key: string): string => `${kind}-${key}`;
 
 /** The id of the home page's application form section: links elsewhere go to `/#application-form`. */
 export const APPLICATION_FORM_ID = 'application-form';

@@ -1,5 +1,5 @@
 /** The global tracking function of the ad/analytics tag, when the page has one (SPEC §7 "Events"). */
-type Gtag = (command: 'event', event: string, params?: Record<string, unknown>) => void;
+type Gtag = (command: 'event' | 'config' | 'js', target: string | Date, params?: Record<string, unknown>) => void;
 
 declare global {
   interface Window {

@@ -33,6 +33,8 @@ export type RequestOptions = {
   data?: unknown;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /** The request may outlive the page (sent as it closes); its body must stay under 64 KB. */
+  keepalive?: boolean;
 };
 
 type ParsedRequestOptions<S extends $ZodType> = RequestOptions & {
@@ -58,7 +60,7 @@ export async function apiRequestWithHeaders<S extends $ZodType>(
 export async function apiRequestWithHeaders(path: string, options?: RequestOptions): Promise<ApiResponse<unknown>>;
 export async function apiRequestWithHeaders(
   path: string,
-  { method = 'GET', data, headers, signal, schema }: RequestOptions & { schema?: $ZodType } = {},
+  { method = 'GET', data, headers, signal, keepalive, schema }: RequestOptions & { schema?: $ZodType } = {},
 ): Promise<ApiResponse<unknown>> {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
@@ -71,7 +73,7 @@ export async function apiRequestWithHeaders(
     body = JSON.stringify(data);
   }
 
-  const response = await fetch(path, { method, headers: requestHeaders, body, credentials: 'include', signal });
+  const response = await fetch(path, { method, headers: requestHeaders, body, credentials: 'include', signal, ...(keepalive ? { keepalive } : {}) });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text, parseErrorBody(text));
 

@@ -1,21 +1,23 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@reactivation/contracts';
-import { defaultNamespace, namespaces, resources } from '@/locales/resources';
+import { defaultNamespace, loadShellResources, namespaces } from '@/locales/resources';
 import { browserStorage, storeLanguage } from './language';
 
 /** The one translation instance of the app; handed to React by the app provider. */
 export const i18n: I18n = i18next.createInstance();
 
 /**
- * Starts translations in `language`. Resources are bundled, so this finishes synchronously
- * and the first render is already translated. Later language changes are stored and
- * mirrored to <html lang> so screen readers and search engines follow them.
+ * Starts translations in `language`, with no texts yet: `loadLanguage` adds a language's shell
+ * texts (one small chunk each), and must have finished before the first render. Later language
+ * changes (`switchLanguage`) are stored and mirrored to <html lang> so screen readers and search
+ * engines follow them.
  */
 export function initI18n(language: Locale = DEFAULT_LOCALE): I18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: {},
+      partialBundledLanguages: true,
       lng: language,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: LOCALES,
@@ -35,6 +37,27 @@ export function initI18n(language: Locale = DEFAULT_LOCALE): I18n {
   }
   syncDocumentLanguage(currentLanguage());
   return i18n;
+}
+
+const loadedLanguages = new Map<Locale, Promise<void>>();
+
+/** Adds the shell texts of `language` (once); the namespaces of pages come with their code. */
+export function loadLanguage(language: Locale): Promise<void> {
+  let loading = loadedLanguages.get(language);
+  if (!loading) {
+    loading = loadShellResources(language).then((shell) => {
+      for (const [namespace, catalog] of Object.entries(shell)) i18n.addResourceBundle(language, namespace, catalog, true, false);
+    });
+    loading.catch(() => loadedLanguages.delete(language));
+    loadedLanguages.set(language, loading);
+  }
+  return loading;
+}
+
+/** Changes the language once its texts are here, so nothing shows untranslated keys meanwhile. */
+export async function switchLanguage(language: Locale): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 const pendingNamespaces = new Map<string, NamespaceCatalog>();

@@ -1,8 +1,23 @@
 import type { Locale } from '@reactivation/contracts';
 import { NOINDEX_PAGES, type MetaKey } from '@/config/seo';
+import { FEE_TEXT } from './fee';
 import { i18n } from './i18n';
-import type { BlogPostSummary } from '@/features/blog/lib/types';
 import { buildHead, type HeadTag, type PageHead } from './seo';
+
+/** What the head of an article's page needs of it (a blog post's front matter holds all of it). */
+export type ArticleMeta = {
+  title: string;
+  metaDescription: string;
+  keywords: readonly string[];
+  /** Cover image paths by width; the widest goes into the head. */
+  image: Readonly<Record<number, string>>;
+  author: string;
+  /** ISO date, e.g. "2025-06-04". */
+  date: string;
+  category: string;
+  /** The language the article is written in. */
+  lang: Locale;
+};
 
 export type PageHeadRequest = {
   key: MetaKey;
@@ -10,7 +25,7 @@ export type PageHeadRequest = {
   locale: Locale;
   origin: string;
   /** A blog article: its own title, description, keywords, image and Article structured data. */
-  article?: BlogPostSummary;
+  article?: ArticleMeta;
 };
 
 /**
@@ -23,7 +38,7 @@ export function pageHeadFor({ key, path, locale, origin, article }: PageHeadRequ
   if (article) return buildHead(articleHead(article, { path, locale, origin, siteName }));
   return buildHead({
     title: t(`routes.${key}.title`),
-    description: t(`routes.${key}.description`),
+    description: t(`routes.${key}.description`, { fee: FEE_TEXT }),
     keywords: t(`routes.${key}.keywords`) || undefined,
     path,
     locale,
@@ -33,7 +48,7 @@ export function pageHeadFor({ key, path, locale, origin, article }: PageHeadRequ
   });
 }
 
-function articleHead(article: BlogPostSummary, page: Pick<PageHead, 'path' | 'locale' | 'origin' | 'siteName'>): PageHead {
+function articleHead(article: ArticleMeta, page: Pick<PageHead, 'path' | 'locale' | 'origin' | 'siteName'>): PageHead {
   const widths = Object.keys(article.image)
     .map(Number)
     .sort((a, b) => b - a);
@@ -59,7 +74,7 @@ function articleHead(article: BlogPostSummary, page: Pick<PageHead, 'path' | 'lo
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       articleSection: article.category,
       keywords: article.keywords.join(', '),
-      inLanguage: 'en',
+      inLanguage: article.lang,
     },
   };
 }

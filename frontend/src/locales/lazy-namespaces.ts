@@ -2,6 +2,7 @@ import type caseStatus from './en/case-status.json';
 import type blog from './en/blog.json';
 import type contact from './en/contact.json';
 import type faq from './en/faq.json';
+import type guide from './en/guide.json';
 import type legal from './en/legal.json';
 import type liveChat from './en/live-chat.json';
 import type payment from './en/payment.json';
@@ -9,6 +10,7 @@ import type platforms from './en/platforms.json';
 import type process from './en/process.json';
 import type seo from './en/seo.json';
 import type services from './en/services.json';
+import type states from './en/states.json';
 import type testimonials from './en/testimonials.json';
 import type admin from './ru/admin.json';
 
@@ -23,6 +25,7 @@ export type LazyNamespaces = {
   caseStatus: typeof caseStatus;
   contact: typeof contact;
   faq: typeof faq;
+  guide: typeof guide;
   legal: typeof legal;
   liveChat: typeof liveChat;
   payment: typeof payment;
@@ -30,5 +33,6 @@ export type LazyNamespaces = {
   process: typeof process;
   seo: typeof seo;
   services: typeof services;
+  states: typeof states;
   testimonials: typeof testimonials;
 };

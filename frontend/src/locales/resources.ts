@@ -1,24 +1,18 @@
-import { MESSAGES } from '@reactivation/contracts';
-import commonEn from './en/common.json';
-import homeEn from './en/home.json';
-import intakeEn from './en/intake.json';
-import overlaysEn from './en/overlays.json';
-import uiEn from './en/ui.json';
-import commonEs from './es/common.json';
-import homeEs from './es/home.json';
-import intakeEs from './es/intake.json';
-import overlaysEs from './es/overlays.json';
-import uiEs from './es/ui.json';
+import type { Locale } from '@reactivation/contracts';
+import type { shell } from './shell/en';
 
 /**
- * Every namespace is bundled, so a page never waits for a translation file.
- * `validation` is the contracts catalog: the same texts the back end answers with.
+ * The namespaces every page needs (the frame, the home page, the forms' messages), one chunk per
+ * language: a visit fetches its own language only, and the other when the visitor switches.
+ * `validation` is the contracts catalog: the same texts the back end answers with. Page-specific
+ * namespaces travel with their page's code instead (lib/i18n.ts registerNamespace).
  */
-export const resources = {
-  en: { common: commonEn, ui: uiEn, home: homeEn, intake: intakeEn, overlays: overlaysEn, validation: MESSAGES.en },
-  es: { common: commonEs, ui: uiEs, home: homeEs, intake: intakeEs, overlays: overlaysEs, validation: MESSAGES.es },
-} as const;
+export type ShellResources = typeof shell;
 
 export const defaultNamespace = 'common';
-export const namespaces = ['common', 'ui', 'home', 'intake', 'overlays', 'validation'] as const;
+export const namespaces = ['common', 'ui', 'home', 'intake', 'overlays', 'validation'] as const satisfies ReadonlyArray<keyof ShellResources>;
 export type Namespace = (typeof namespaces)[number];
+
+export function loadShellResources(language: Locale): Promise<ShellResources> {
+  return language === 'es' ? import('./shell/es').then((module) => module.shell) : import('./shell/en').then((module) => module.shell);
+}

@@ -1,9 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadLanguage } from '@/lib/i18n';
+
+// The support contacts as the server writes them into every page (from SUPPORT_EMAIL and SUPPORT_PHONE).
+const supportMeta: Array<[string, string]> = [
+  ['support-email', 'support@example.com'],
+  ['support-phone', '+1 (555) 010-0200'],
+];
+for (const [name, content] of supportMeta) {
+  const meta = document.createElement('meta');
+  meta.name = name;
+  meta.content = content;
+  document.head.append(meta);
+}
 
 initI18n('en');
+// Both languages' shell texts up front, so a test can switch with i18n.changeLanguage at once.
+await Promise.all([loadLanguage('en'), loadLanguage('es')]);
 
 // jsdom has no layout, so it leaves scrolling unimplemented; the router's scroll restoration calls it.
 window.scrollTo = () => undefined;

@@ -20,6 +20,8 @@ export interface AdminCaseRow {
   payment_link_sent: boolean;
   locale: Locale;
   source: CaseSource;
+  work_state: string | null;
+  owner_id: string | null;
   /** Timestamps come back as PostgreSQL's text (microseconds kept; the list's cursor needs them). */
   created_at: string;
   updated_at: string;
@@ -29,9 +31,16 @@ export interface AdminCaseRow {
 export const ADMIN_CASE_COLUMNS = `id, case_number, first_name, last_name, email, phone, platform,
   to_char(deactivation_date, 'YYYY-MM-DD') as deactivation_date, deactivation_reason, attempted_reactivation,
   support_response, description, status, payment_token, expert_review_sent, payment_link_sent, locale, source,
-  created_at, updated_at`;
+  work_state, owner_id, created_at, updated_at`;
 
-export function toAdminApplication(row: AdminCaseRow): AdminApplication {
+/** What the list adds to a row: the owner's name and, for a case waiting for its first review, its deadline. */
+export interface CaseRowExtras {
+  ownerName: string | null;
+  reviewDueAt: Date | null;
+  overdue: boolean;
+}
+
+export function toAdminApplication(row: AdminCaseRow, extras: CaseRowExtras): AdminApplication {
   return {
     id: row.id,
     caseNumber: row.case_number,
@@ -51,8 +60,13 @@ export function toAdminApplication(row: AdminCaseRow): AdminApplication {
     paymentLinkSent: row.payment_link_sent,
     locale: row.locale,
     source: row.source,
+    state: row.work_state,
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
+    ownerId: row.owner_id,
+    ownerName: extras.ownerName,
+    reviewDueAt: extras.reviewDueAt ? extras.reviewDueAt.toISOString() : null,
+    overdue: extras.overdue,
   };
 }
 

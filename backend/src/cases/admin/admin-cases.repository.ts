@@ -13,6 +13,8 @@ export interface ListFilter {
   /** Lower-cased search term, or undefined for none. */
   term?: string;
   status?: CaseStatus;
+  /** A staff account's cases, or nobody's. */
+  owner?: { id: string } | 'none';
 }
 
 /** Where a page ends: the last row's creation time (PostgreSQL's text, to the microsecond) and id. */
@@ -21,12 +23,20 @@ export interface ListPosition {
   id: string;
 }
 
+/**
+ * The list comes in two parts: first the new cases past their review deadline (created before
+ * `overdueBefore`), then every other case; each newest first. `all` is both together, newest first.
+ */
+export type ListPart = { part: 'overdue' | 'rest'; overdueBefore: string } | { part: 'all' };
+
 /** A LIKE pattern matching `term` anywhere, with LIKE's own wildcards taken literally. */
 function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function whereClause(filter: ListFilter, after: ListPosition | undefined, values: unknown[]): string {
+const OVERDUE = (threshold: string) => `(status = 'review_submitted' and created_at < ${threshold}::timestamptz)`;
+
+function whereClause(filter: ListFilter, part: ListPart, after: ListPosition | undefined, values: unknown[]): string {
   const conditions: string[] = [];
   if (filter.term) {
     values.push(containsPattern(filter.term));
@@ -36,6 +46,15 @@ function whereClause(filter: ListFilter, after: ListPosition | undefined, values
     values.push(filter.status);
     conditions.push(`status = $${values.length}`);
   }
+  if (filter.owner === 'none') conditions.push('owner_id is null');
+  else if (filter.owner) {
+    values.push(filter.owner.id);
+    conditions.push(`owner_id = $${values.length}::uuid`);
+  }
+  if (part.part !== 'all') {
+    values.push(part.overdueBefore);
+    conditions.push(part.part === 'overdue' ? OVERDUE(`$${values.length}`) : `not ${OVERDUE(`$${values.length}`)}`);
+  }
   if (after) {
     values.push(after.createdAt, after.id);
     conditions.push(`(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
@@ -44,8 +63,9 @@ function whereClause(filter: ListFilter, after: ListPosition | undefined, values
 }
 
 /** A statement name per query shape, so each shape is prepared once per connection. */
-function shapeName(prefix: string, filter: ListFilter, after?: ListPosition): string {
-  return `${prefix}-${filter.term ? 'q' : ''}${filter.status ? 's' : ''}${after ? 'c' : ''}`;
+function shapeName(prefix: string, filter: ListFilter, part: ListPart, after?: ListPosition): string {
+  const owner = filter.owner === 'none' ? 'none' : filter.owner ? 'id' : 'any';
+  return `${prefix}-q${filter.term ? 1 : 0}-s${filter.status ? 1 : 0}-o${owner}-${part.part}-c${after ? 1 : 0}`;
 }
 
 /** Reads for the admin list and counters. Writes of the workflow live in case-workflow.repository.ts. */
@@ -53,14 +73,28 @@ function shapeName(prefix: string, filter: ListFilter, after?: ListPosition): st
 export class AdminCasesRepository {
   constructor(private readonly sql: SqlClient) {}
 
-  /** Newest first, `limit` rows after `after` (keyset paging: no OFFSET, so page 1 000 costs what page 1 does). */
-  page(filter: ListFilter, after: ListPosition | undefined, limit: number): Promise<AdminCaseRow[]> {
+  /** Newest first, `limit` rows of `part` after `after` (keyset paging: no OFFSET, so page 1 000 costs what page 1 does). */
+  page(filter: ListFilter, part: ListPart, after: ListPosition | undefined, limit: number): Promise<AdminCaseRow[]> {
     const values: unknown[] = [];
-    const where = whereClause(filter, after, values);
+    const where = whereClause(filter, part, after, values);
     values.push(limit);
     return this.sql.query<AdminCaseRow>(
-      shapeName('admin-page', filter, after),
+      shapeName('admin-page', filter, part, after),
       `select ${ADMIN_CASE_COLUMNS} from application ${where} order by created_at desc, id desc limit $${values.length}`,
+      values,
+    );
+  }
+
+  /** As `page` over every matching case, with each case's number of documents (the export's batches). */
+  exportBatch(filter: ListFilter, after: ListPosition | undefined, limit: number): Promise<Array<AdminCaseRow & { document_count: number }>> {
+    const values: unknown[] = [];
+    const where = whereClause(filter, { part: 'all' }, after, values);
+    values.push(limit);
+    return this.sql.query(
+      shapeName('admin-export', filter, { part: 'all' }, after),
+      `select ${ADMIN_CASE_COLUMNS},
+         (select count(*)::int from application_document d where d.application_id = application.id) as document_count
+       from application ${where} order by created_at desc, id desc limit $${values.length}`,
       values,
     );
   }
@@ -68,26 +102,28 @@ export class AdminCasesRepository {
   /** How many cases match, counted up to COUNT_CAP + 1. */
   async count(filter: ListFilter): Promise<number> {
     const values: unknown[] = [];
-    const where = whereClause(filter, undefined, values);
+    const where = whereClause(filter, { part: 'all' }, undefined, values);
     const rows = await this.sql.query<{ count: string }>(
-      shapeName('admin-count', filter),
+      shapeName('admin-count', filter, { part: 'all' }),
       `select count(*) from (select 1 from application ${where} limit ${COUNT_CAP + 1}) matched`,
       values,
     );
     return Number(rows[0]?.count ?? 0);
   }
 
-  async stats(): Promise<{ total: number; new: number; paid: number }> {
-    const rows = await this.sql.query<{ total: string; new: string; paid: string }>(
+  /** SPEC §2 counters, and the new cases created before `overdueBefore` (past their review deadline). */
+  async stats(overdueBefore: Date): Promise<{ total: number; new: number; paid: number; overdue: number }> {
+    const rows = await this.sql.query<{ total: string; new: string; paid: string; overdue: string }>(
       'admin-stats',
       `select count(*) as total,
          count(*) filter (where status = 'review_submitted') as new,
-         count(*) filter (where status = any($1::text[])) as paid
+         count(*) filter (where status = any($1::text[])) as paid,
+         count(*) filter (where status = 'review_submitted' and created_at < $2::timestamptz) as overdue
        from application`,
-      [PAID_STATUSES],
+      [PAID_STATUSES, overdueBefore.toISOString()],
     );
     const row = rows[0];
-    return { total: Number(row?.total ?? 0), new: Number(row?.new ?? 0), paid: Number(row?.paid ?? 0) };
+    return { total: Number(row?.total ?? 0), new: Number(row?.new ?? 0), paid: Number(row?.paid ?? 0), overdue: Number(row?.overdue ?? 0) };
   }
 
   async findById(id: string): Promise<AdminCaseRow | null> {

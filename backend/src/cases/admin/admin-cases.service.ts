@@ -1,14 +1,12 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
-  ADMIN_PAGE_SIZE_DEFAULT,
   PAYMENT_LINK_FROM,
   isAllowedStatusChange,
   type AdminApplication,
   type AdminApplicationDetail,
-  type AdminListQuery,
   type AdminNote,
   type AdminPaymentLink,
-  type AdminStats,
+  type AdminStatusLink,
   type AdminTimelineEntry,
   type CaseStatus,
   type CaseStatusView,
@@ -19,85 +17,49 @@ import { ENV } from '../../config/env.module';
 import type { Env } from '../../config/env';
 import { ApiException } from '../../core/http/api.exception';
 import { DocumentsService } from '../../documents/documents.service';
-import { isoTime, toAdminApplication } from './admin-case-row';
-import { AdminCasesRepository, COUNT_CAP, type ListPosition } from './admin-cases.repository';
+import { StaffDirectoryService } from '../../admin-auth/staff-directory.service';
+import { isoTime } from './admin-case-row';
+import { AdminCasesRepository } from './admin-cases.repository';
+import { CaseRowPresenter } from './case-row-presenter';
 import { CaseWorkflowRepository } from './case-workflow.repository';
-
-/** A page of the admin list, with what the controller turns into headers. */
-export interface AdminCasePage {
-  items: AdminApplication[];
-  total: number;
-  totalCapped: boolean;
-  nextCursor: string | null;
-}
 
 /** 256 random bits, URL-safe: a payment link's token (never derived from the case). */
 export function newPaymentToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** 192 random bits, URL-safe, as the database makes the first one: a status link's token. */
+export function newStatusToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function encodeCursor(position: ListPosition): string {
-  return Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): ListPosition {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (
-    !createdAt ||
-    !id ||
-    !UUID.test(id) ||
-    !/^[\d\-: .+]{10,40}$/.test(createdAt) ||
-    Number.isNaN(new Date(createdAt).getTime())
-  ) {
-    throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { cursor: 'field.invalid' });
-  }
-  return { createdAt, id };
-}
 
 function caseNotFound(): ApiException {
   return new ApiException(HttpStatus.NOT_FOUND, 'case.notFound');
 }
 
-/** The back office's view of cases: the list, a case's file, and the SPEC §4 workflow. */
+/** The back office's view of one case: its file, its owner, and the SPEC §4 workflow (the list is AdminCaseListService). */
 @Injectable()
 export class AdminCasesService {
   constructor(
     private readonly reads: AdminCasesRepository,
     private readonly workflow: CaseWorkflowRepository,
     private readonly documents: DocumentsService,
+    private readonly presenter: CaseRowPresenter,
+    private readonly staff: StaffDirectoryService,
     @Inject(ENV) private readonly env: Env,
   ) {}
-
-  async list(query: AdminListQuery): Promise<AdminCasePage> {
-    const filter = { term: query.q ? query.q.toLowerCase() : undefined, status: query.status };
-    const limit = query.limit ?? ADMIN_PAGE_SIZE_DEFAULT;
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    // One row more than asked says whether a next page exists.
-    const [rows, counted] = await Promise.all([this.reads.page(filter, after, limit + 1), this.reads.count(filter)]);
-    const pageRows = rows.slice(0, limit);
-    const last = pageRows.at(-1);
-    return {
-      items: pageRows.map(toAdminApplication),
-      total: Math.min(counted, COUNT_CAP),
-      totalCapped: counted > COUNT_CAP,
-      nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
-    };
-  }
-
-  stats(): Promise<AdminStats> {
-    return this.reads.stats();
-  }
 
   async detail(id: string): Promise<AdminApplicationDetail> {
     const row = UUID.test(id) ? await this.reads.findById(id) : null;
     if (!row) throw caseNotFound();
-    const [documents, history, emails, notes] = await Promise.all([
+    const [documents, history, emails, notes, links] = await Promise.all([
       this.reads.documents(id),
       this.reads.history(id),
       this.reads.sentEmails(id),
       this.reads.notes(id),
+      this.workflow.links(id),
     ]);
     const entry = (kind: AdminTimelineEntry['kind'], at: string, rest: Partial<AdminTimelineEntry> = {}): AdminTimelineEntry => ({
       kind,
@@ -120,7 +82,7 @@ export class AdminCasesService {
       ...emails.map((email) => entry('email_sent', email.sent_at, { detail: `${email.template} → ${email.to_address}` })),
     ].sort((a, b) => a.at.localeCompare(b.at));
     return {
-      application: toAdminApplication(row),
+      application: await this.presenter.presentOne(row),
       documents: documents.map((doc) => ({
         id: doc.id,
         originalName: doc.original_name,
@@ -131,6 +93,8 @@ export class AdminCasesService {
       timeline,
       notes: notes.map(toNote),
       paymentUrl: row.payment_token ? this.paymentUrl(row.payment_token) : null,
+      paymentLinkExpiresAt: row.payment_token && links?.paymentLinkExpiresAt ? isoTime(links.paymentLinkExpiresAt) : null,
+      statusUrl: this.statusUrl(links?.statusToken ?? ''),
     };
   }
 
@@ -140,7 +104,17 @@ export class AdminCasesService {
     if (!isAllowedStatusChange(current.status, to) || !(await this.workflow.changeStatus(id, current.status, to, actor))) {
       throw new ApiException(HttpStatus.CONFLICT, 'case.transitionNotAllowed');
     }
-    return toAdminApplication((await this.reads.findById(id))!);
+    return this.presenter.presentOne((await this.reads.findById(id))!);
+  }
+
+  /** Gives the case to a staff account, or to nobody (null); giving it to its owner again changes nothing. */
+  async assignOwner(id: string, ownerId: string | null, actor: string): Promise<AdminApplication> {
+    if (!UUID.test(id)) throw caseNotFound();
+    if (ownerId && !(await this.staff.names()).has(ownerId)) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { ownerId: 'case.ownerUnknown' });
+    }
+    if ((await this.workflow.assignOwner(id, ownerId, actor)) === null) throw caseNotFound();
+    return this.presenter.presentOne((await this.reads.findById(id))!);
   }
 
   async createPaymentLink(id: string, actor: string): Promise<AdminPaymentLink> {
@@ -148,10 +122,39 @@ export class AdminCasesService {
     if (current.payment_token) throw new ApiException(HttpStatus.CONFLICT, 'case.paymentLinkExists');
     if (!PAYMENT_LINK_FROM.includes(current.status)) throw new ApiException(HttpStatus.CONFLICT, 'case.paymentLinkNotAllowed');
     const token = newPaymentToken();
-    if (!(await this.workflow.createPaymentLink(id, current.status, token, actor))) {
+    if (!(await this.workflow.createPaymentLink(id, current.status, token, actor, this.env.PAYMENT_LINK_TTL_DAYS))) {
       throw new ApiException(HttpStatus.CONFLICT, 'case.paymentLinkExists');
     }
-    return { token, url: this.paymentUrl(token) };
+    return this.paymentLink(id, token);
+  }
+
+  /** Ends the case's payment link at once (a leaked or mistaken one); the case still waits for payment. */
+  async revokePaymentLink(id: string, actor: string): Promise<void> {
+    await this.existing(id);
+    if (!(await this.workflow.revokePaymentLink(id, actor))) throw new ApiException(HttpStatus.CONFLICT, 'case.noPaymentLink');
+  }
+
+  /** A new payment link with a new lifetime for a case waiting for payment; the previous one stops working. */
+  async reissuePaymentLink(id: string, actor: string): Promise<AdminPaymentLink> {
+    await this.existing(id);
+    const token = newPaymentToken();
+    if (!(await this.workflow.reissuePaymentLink(id, token, actor, this.env.PAYMENT_LINK_TTL_DAYS))) {
+      throw new ApiException(HttpStatus.CONFLICT, 'case.paymentLinkNotReissuable');
+    }
+    return this.paymentLink(id, token);
+  }
+
+  /** A new status link for the client; the one e-mailed before no longer opens the case. */
+  async rotateStatusLink(id: string, actor: string): Promise<AdminStatusLink> {
+    await this.existing(id);
+    const token = newStatusToken();
+    if (!(await this.workflow.rotateStatusLink(id, token, actor))) throw caseNotFound();
+    return { url: this.statusUrl(token) };
+  }
+
+  private async paymentLink(id: string, token: string): Promise<AdminPaymentLink> {
+    const links = await this.workflow.links(id);
+    return { token, url: this.paymentUrl(token), expiresAt: isoTime(links?.paymentLinkExpiresAt ?? new Date(0)) };
   }
 
   async sendPaymentLink(id: string, actor: string): Promise<void> {
@@ -166,17 +169,30 @@ export class AdminCasesService {
     return toNote(note);
   }
 
-  /** A document of this case, for download. */
+  /**
+   * A document of this case, for download, under a name the server makes: `<case number>-<n>.<extension
+   * of the type found in its bytes>`, never the visitor's own file name (which could say .html).
+   * The download is in the audit log.
+   */
   async openDocument(
     id: string,
     documentId: string,
+    actor: string,
   ): Promise<{ stream: Readable; name: string; contentType: string; sizeBytes: number }> {
     const documents = UUID.test(id) ? await this.reads.documents(id) : [];
-    const document = documents.find((doc) => doc.id === documentId);
-    if (!document) throw new ApiException(HttpStatus.NOT_FOUND, 'request.notFound');
+    const position = documents.findIndex((doc) => doc.id === documentId);
+    const document = documents[position];
+    const owner = document ? await this.reads.findById(id) : null;
+    if (!document || !owner) throw new ApiException(HttpStatus.NOT_FOUND, 'request.notFound');
+    const stream = await this.documents.open(document.storage_key);
+    // Audited once the file is found and open: a download that could not start is no download.
+    await this.workflow.recordDocumentDownload(id, document.id, actor).catch((error: unknown) => {
+      stream.destroy();
+      throw error;
+    });
     return {
-      stream: await this.documents.open(document.storage_key),
-      name: document.original_name,
+      stream,
+      name: `${owner.case_number}-${position + 1}.${this.documents.extensionOf(document.content_type)}`,
       contentType: document.content_type,
       sizeBytes: document.size_bytes,
     };
@@ -197,6 +213,10 @@ export class AdminCasesService {
 
   private paymentUrl(token: string): string {
     return new URL(`/payment/${token}`, this.env.PUBLIC_URL).toString();
+  }
+
+  private statusUrl(token: string): string {
+    return new URL(`/case/${token}`, this.env.PUBLIC_URL).toString();
   }
 
   private async existing(id: string) {

@@ -12,8 +12,22 @@ export interface DomainEvents {
   'contact.received': { contactMessageId: string };
   /** Staff moved a case to another status (a button, or creating a payment link); the client is told. */
   'case.status_changed': { applicationId: string; fromStatus: CaseStatus; toStatus: CaseStatus; actor: string };
-  /** Staff created the case's payment link (the payments module takes the payment through it). */
-  'payment_link.created': { applicationId: string; actor: string };
+  /** Staff created the case's payment link, or issued a new one (the payments module takes the payment through it). */
+  'payment_link.created': { applicationId: string; actor: string; reissued?: boolean };
+  /** Staff ended the case's payment link. */
+  'payment_link.revoked': { applicationId: string; actor: string };
+  /** Staff replaced the client's status link. */
+  'status_link.rotated': { applicationId: string; actor: string };
+  /** Staff gave the case to a staff account (or to nobody). */
+  'case.assigned': { applicationId: string; fromOwnerId: string | null; toOwnerId: string | null; actor: string };
+  /** Staff downloaded one of the case's documents. */
+  'case.document_downloaded': { applicationId: string; documentId: string; actor: string };
+  /** Staff exported the case list as CSV, with this filter. */
+  'cases.exported': { actor: string; filter: { q?: string; status?: string; owner?: string } };
+  /** A staff member signed in to the panel. */
+  'staff.signed_in': { accountId: string; actor: string };
+  /** A home-form draft was left unsaved long enough: its visitor gets the one e-mail with the link back. */
+  'draft.abandoned': { draftId: string };
   /** Staff asked to e-mail the payment link to the client. */
   'payment_link.send_requested': { applicationId: string; actor: string };
   /** The fee was received (a verified Stripe webhook, or the test gateway's confirm): the case is paid. */
@@ -27,12 +41,19 @@ export type DomainEventType = keyof DomainEvents;
 export const EVENT_ROUTES = {
   'case.submitted': [QUEUES.notifications],
   'contact.received': [QUEUES.notifications],
-  'case.status_changed': [QUEUES.notifications],
-  // Kept in the outbox as the record of the link; the payments module will consume it.
-  'payment_link.created': [],
-  'payment_link.send_requested': [QUEUES.notifications],
+  'case.status_changed': [QUEUES.notifications, QUEUES.audit],
+  // Also kept in the outbox as the record of the link; the payments module will consume it.
+  'payment_link.created': [QUEUES.audit],
+  'payment_link.revoked': [QUEUES.audit],
+  'status_link.rotated': [QUEUES.audit],
+  'payment_link.send_requested': [QUEUES.notifications, QUEUES.audit],
   'payment.succeeded': [QUEUES.notifications, QUEUES.conversions],
   'chat.message_posted': [QUEUES.chatRelay],
+  'case.assigned': [QUEUES.audit],
+  'case.document_downloaded': [QUEUES.audit],
+  'cases.exported': [QUEUES.audit],
+  'staff.signed_in': [QUEUES.audit],
+  'draft.abandoned': [QUEUES.notifications],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

@@ -1,11 +1,22 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { DomainEventJob } from './domain-events';
 import { EventProcessor, type EventHandlers } from './event-processor';
+import type { OutboxProgress } from './outbox-progress.service';
 
 class RecordingProcessor extends EventProcessor<'notifications'> {
   readonly seen: DomainEventJob[] = [];
+  readonly finished: unknown[][] = [];
+  failWith?: Error;
+  constructor() {
+    super();
+    // Nest injects the real one (it writes to the outbox); here it records its calls.
+    (this as unknown as { progress: Pick<OutboxProgress, 'finish'> }).progress = {
+      finish: async (...args: unknown[]) => void this.finished.push(args),
+    };
+  }
   protected readonly handlers: EventHandlers<'notifications'> = {
     'case.submitted': async (job) => {
+      if (this.failWith) throw this.failWith;
       this.seen.push(job);
     },
     'contact.received': async (job) => {
@@ -20,10 +31,14 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
     'payment.succeeded': async (job) => {
       this.seen.push(job);
     },
+    'draft.abandoned': async (job) => {
+      this.seen.push(job);
+    },
   };
 }
 
-const jobOf = (name: string, data: unknown) => ({ id: '1', name, queueName: 'notifications', data }) as unknown as Job<DomainEventJob>;
+const jobOf = (name: string, data: unknown, attemptsMade = 0) =>
+  ({ id: '1', name, queueName: 'notifications', data, attemptsMade, opts: { attempts: 3 } }) as unknown as Job<DomainEventJob>;
 
 describe('EventProcessor', () => {
   const event: DomainEventJob<'case.submitted'> = {
@@ -33,10 +48,21 @@ describe('EventProcessor', () => {
     occurredAt: '2026-11-22T00:00:00.000Z',
   };
 
-  it('hands each event to the handler of its type', async () => {
+  it('hands each event to the handler of its type, then records the queue as finished with it', async () => {
     const processor = new RecordingProcessor();
     await processor.process(jobOf('case.submitted', event));
     expect(processor.seen).toEqual([event]);
+    expect(processor.finished).toEqual([[event.eventId, 'case.submitted', 'notifications']]);
+  });
+
+  it('records nothing while retries are left, and the failure once they are spent', async () => {
+    const processor = new RecordingProcessor();
+    processor.failWith = new Error('SMTP said no');
+    await expect(processor.process(jobOf('case.submitted', event, 0))).rejects.toThrow('SMTP said no');
+    await expect(processor.process(jobOf('case.submitted', event, 1))).rejects.toThrow('SMTP said no');
+    expect(processor.finished).toEqual([]);
+    await expect(processor.process(jobOf('case.submitted', event, 2))).rejects.toThrow('SMTP said no');
+    expect(processor.finished).toEqual([[event.eventId, 'case.submitted', 'notifications', 'SMTP said no']]);
   });
 
   it('refuses, without retrying, a job whose name or data is not an event', async () => {

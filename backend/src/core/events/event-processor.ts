@@ -1,8 +1,10 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { QueueName } from '../queue/queues';
 import { outageLogger } from '../redis/outage-logger';
 import { isDomainEventType, type DomainEventJob, type EventsFor } from './domain-events';
+import { OutboxProgress } from './outbox-progress.service';
 
 /** One handler per event routed to the queue; the compiler refuses a processor that misses one. */
 export type EventHandlers<Q extends QueueName> = {
@@ -10,12 +12,15 @@ export type EventHandlers<Q extends QueueName> = {
 };
 
 /**
- * Base of the processors fed by the outbox. It checks the job on entry and dispatches by event
- * type; handlers must be idempotent, since a job may run more than once.
+ * Base of the processors fed by the outbox. It checks the job on entry, dispatches by event type,
+ * and records in the outbox when the job is done (or failed for good), so that the event is not
+ * published again. Handlers must be idempotent, since a job may run more than once.
  */
 export abstract class EventProcessor<Q extends QueueName> extends WorkerHost {
   protected abstract readonly handlers: EventHandlers<Q>;
   private readonly logOutage = outageLogger(this.constructor.name);
+  // A property, not a constructor parameter: every processor gets it without passing it on.
+  @Inject(OutboxProgress) protected readonly progress!: OutboxProgress;
 
   @OnWorkerEvent('error')
   onWorkerError(error: Error): void {
@@ -28,7 +33,18 @@ export abstract class EventProcessor<Q extends QueueName> extends WorkerHost {
       throw new UnrecoverableError(`Malformed event job ${job.id} (${job.name})`);
     }
     const handler = (this.handlers as unknown as Record<string, ((job: DomainEventJob) => Promise<void>) | undefined>)[job.name];
-    if (!handler) throw new UnrecoverableError(`No handler for ${job.name} on ${job.queueName}`);
-    await handler(data);
+    const queue = job.queueName as QueueName;
+    if (!handler) {
+      await this.progress.finish(data.eventId, data.type, queue, 'no handler');
+      throw new UnrecoverableError(`No handler for ${job.name} on ${job.queueName}`);
+    }
+    try {
+      await handler(data);
+    } catch (error) {
+      const lastAttempt = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (lastAttempt) await this.progress.finish(data.eventId, data.type, queue, (error as Error).message ?? String(error));
+      throw error;
+    }
+    await this.progress.finish(data.eventId, data.type, queue);
   }
 }

@@ -21,6 +21,18 @@ export class OutboxEvent<K extends DomainEventType = DomainEventType> {
   @Property({ type: 'timestamptz', nullable: true })
   publishedAt?: Date;
 
+  /** The queues whose job for this event has finished (succeeded, or failed for good). */
+  @Property({ type: 'text[]' })
+  finishedQueues: string[] = [];
+
+  /** Set when every queue the event is routed to has finished: from then on it is never published again. */
+  @Property({ type: 'timestamptz', nullable: true })
+  finishedAt?: Date;
+
+  /** How often it was published again because its jobs had not finished in time (OUTBOX_REDRIVE_AFTER_SECONDS). */
+  @Property({ type: 'integer' })
+  redrives = 0;
+
   /** Failed attempts to publish, with the last failure's reason: for operators. */
   @Property({ type: 'integer' })
   attempts = 0;

@@ -12,8 +12,14 @@ import { REDIS } from '../redis/redis.module';
 import { EVENT_ROUTES, isDomainEventType, type DomainEventJob } from './domain-events';
 
 const BATCH_SIZE = 200;
+/** The re-drive looks for unfinished events at most this often (and twice per OUTBOX_REDRIVE_AFTER_SECONDS). */
+const REDRIVE_CHECK_MAX_MS = 10_000;
 const PUBLISH_TIMEOUT_MS = 3000;
 const KNOWN_TYPES = Object.keys(EVENT_ROUTES);
+// Typed loosely: today every event has a consumer, and the compiler would call the test pointless.
+const UNCONSUMED_TYPES = Object.entries(EVENT_ROUTES as Readonly<Record<string, readonly string[]>>)
+  .filter(([, queues]) => queues.length === 0)
+  .map(([type]) => type);
 const KICK_DELAY_MS = 10;
 
 interface OutboxRow {
@@ -21,13 +27,16 @@ interface OutboxRow {
   type: string;
   payload: DomainEventJob['payload'];
   created_at: Date;
+  finished_queues?: string[];
 }
 
 /**
  * Moves outbox rows to BullMQ. It runs when a commit is notified (`kick`, see OutboxListener) and
  * on a short poll, so a Redis outage only delays events: rows stay unpublished until a publish
  * succeeds. A row is published at least once; the job id is the event id, so a second publish
- * is a no-op.
+ * is a no-op. An event whose jobs have not all finished OUTBOX_REDRIVE_AFTER_SECONDS after it was
+ * published is published again (the re-drive): a no-op while Redis still holds the jobs, and the
+ * recovery of the ones a Redis lost with its data.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -37,6 +46,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private running?: Promise<void>;
   private rerun = false;
   private lastFailureLog = 0;
+  private lastRedrive = 0;
 
   constructor(
     private readonly em: EntityManager,
@@ -88,6 +98,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async drain(): Promise<void> {
     try {
       while ((await this.publishBatch()) === BATCH_SIZE);
+      const every = Math.min(REDRIVE_CHECK_MAX_MS, (this.env.OUTBOX_REDRIVE_AFTER_SECONDS * 1000) / 2);
+      if (Date.now() - this.lastRedrive >= every) {
+        this.lastRedrive = Date.now();
+        while ((await this.redriveBatch()) === BATCH_SIZE);
+      }
     } catch (error) {
       // PostgreSQL is away: the rows wait for the next poll.
       this.reportPostponed((error as Error).message);
@@ -130,7 +145,54 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.reportPostponed(message);
         return 0;
       }
-      await tx.execute('update outbox_event set published_at = now(), last_error = null where id in (?)', [ids]);
+      // An event no queue consumes (a record only) is finished once published.
+      await tx.execute(
+        `update outbox_event set published_at = now(), last_error = null,
+         finished_at = case when type in (?) then now() end where id in (?)`,
+        [UNCONSUMED_TYPES.length > 0 ? UNCONSUMED_TYPES : [''], ids],
+      );
+      return rows.length;
+    });
+  }
+
+  /**
+   * Publishes again the events whose jobs have not all finished in time, to the queues that have not
+   * finished, with the same job ids: BullMQ ignores a job id it still has (waiting, delayed, active,
+   * or failed for good), so only a job that Redis lost is created again. Consumers are idempotent
+   * (the e-mail ledger, the chat relay ledger, one conversion per transaction), so a job that
+   * did run but was not recorded as finished does nothing twice.
+   */
+  private async redriveBatch(): Promise<number> {
+    return this.em.fork().transactional(async (tx) => {
+      const rows: OutboxRow[] = await tx.execute(
+        `select id, type, payload, created_at, finished_queues from outbox_event
+         where published_at is not null and finished_at is null
+           and published_at < now() - make_interval(secs => ?) and type in (?)
+         order by published_at, created_at limit ? for update skip locked`,
+        [this.env.OUTBOX_REDRIVE_AFTER_SECONDS, KNOWN_TYPES, BATCH_SIZE],
+      );
+      if (rows.length === 0) return 0;
+      const jobsByQueue = new Map<QueueName, DomainEventJob[]>();
+      const nothingLeft: string[] = [];
+      for (const row of rows) {
+        if (!isDomainEventType(row.type)) continue;
+        const job = { eventId: row.id, type: row.type, payload: row.payload, occurredAt: new Date(row.created_at).toISOString() };
+        const pending = EVENT_ROUTES[row.type].filter((queue) => !row.finished_queues?.includes(queue));
+        // Every queue finished, yet the event is not marked so (its routes changed, say): it is done.
+        if (pending.length === 0) nothingLeft.push(row.id);
+        for (const queue of pending) jobsByQueue.set(queue, [...(jobsByQueue.get(queue) ?? []), job]);
+      }
+      try {
+        for (const [name, jobs] of jobsByQueue) await this.addJobs(name, jobs);
+      } catch (error) {
+        this.reportPostponed((error as Error).message.slice(0, 500));
+        return 0;
+      }
+      if (nothingLeft.length > 0) await tx.execute('update outbox_event set finished_at = now() where id in (?)', [nothingLeft]);
+      await tx.execute('update outbox_event set published_at = now(), redrives = redrives + 1 where id in (?) and finished_at is null', [
+        rows.map((row) => row.id),
+      ]);
+      this.logger.log(`Published ${rows.length} unfinished events again (jobs not finished within ${this.env.OUTBOX_REDRIVE_AFTER_SECONDS} s)`);
       return rows.length;
     });
   }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
+import { LocalCounters } from '../limits/local-counters';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -12,10 +13,13 @@ return { hits, redis.call('PTTL', KEYS[1]) }`;
 
 /**
  * Rate-limit counters in Redis, so that every api instance shares them. When Redis is away the
- * request is let through: a visitor's case matters more than the limit.
+ * request is counted in this process instead: each instance then holds the limit on its own. A
+ * visitor's case still goes through (it needs only PostgreSQL), but a flood does not.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger(RedisThrottlerStorage.name);
+  private readonly local = new LocalCounters();
+  private lastWarning = 0;
 
   constructor(
     private readonly redis: Redis,
@@ -33,8 +37,14 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       const blocked = hits > limit;
       return { totalHits: hits, timeToExpire: secondsLeft, isBlocked: blocked, timeToBlockExpire: blocked ? secondsLeft : 0 };
     } catch (error) {
-      this.logger.warn(`Rate limit skipped, Redis unavailable: ${(error as Error).message}`);
-      return { totalHits: 0, timeToExpire: Math.ceil(ttl / 1000), isBlocked: false, timeToBlockExpire: 0 };
+      if (Date.now() - this.lastWarning > 30_000) {
+        this.lastWarning = Date.now();
+        this.logger.warn(`Rate limits counted in this process only, Redis unavailable: ${(error as Error).message}`);
+      }
+      const { count, msLeft } = this.local.hit(`${name}:${key}`, ttl);
+      const secondsLeft = Math.max(1, Math.ceil(msLeft / 1000));
+      const blocked = count > limit;
+      return { totalHits: count, timeToExpire: secondsLeft, isBlocked: blocked, timeToBlockExpire: blocked ? secondsLeft : 0 };
     }
   }
 }

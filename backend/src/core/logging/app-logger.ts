@@ -1,15 +1,20 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { maskSecrets } from './mask-secrets';
 
 /**
  * Nest's logger, writing JSON lines through pino. Messages name their context (the class) and
- * never carry bodies, headers or addresses: those hold personal data.
+ * never carry bodies, headers or addresses: those hold personal data. Every finished line passes
+ * through maskSecrets, so a payment or status link, a staff token or a bot token never reaches the
+ * log, whichever code wrote it (a path, a message, an error's stack).
  */
 export class AppLogger implements LoggerService {
   readonly pino: Logger;
 
-  constructor(level: string) {
-    this.pino = pino({ level, base: { pid: process.pid } });
+  /** `destination` defaults to standard output; the security tests pass one that keeps the lines. */
+  constructor(level: string, destination?: DestinationStream) {
+    const options = { level, base: { pid: process.pid }, hooks: { streamWrite: maskSecrets } };
+    this.pino = destination ? pino(options, destination) : pino(options);
   }
 
   log(message: unknown, context?: string): void {

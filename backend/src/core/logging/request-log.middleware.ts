@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 
 /**
  * One log line per request once it is answered: method, path (no query string: it may carry
- * a token), status and milliseconds. Health probes are left out. Kept to a closure and a single
+ * a token; token segments of the path are masked by AppLogger), status and milliseconds. Health probes are left out. Kept to a closure and a single
  * listener because it runs on every request (see scripts/bench/intake.ts).
  */
 export function requestLog(logger: Logger) {

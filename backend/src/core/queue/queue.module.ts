@@ -1,10 +1,12 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import type { RedisOptions } from 'bullmq';
 import { ENV } from '../../config/env.module';
 import type { Env } from '../../config/env';
 import { redisOptions } from '../redis/redis-options';
 import { DEFAULT_JOB_OPTIONS, QUEUES } from './queues';
+import { WorkerDrain } from './worker-drain';
 
 const queueRegistrations = Object.values(QUEUES).map((name) => ({ name }));
 
@@ -22,7 +24,9 @@ const queueRegistrations = Object.values(QUEUES).map((name) => ({ name }));
       }),
     }),
     BullModule.registerQueue(...queueRegistrations),
+    DiscoveryModule,
   ],
+  providers: [WorkerDrain],
   exports: [BullModule],
 })
 export class QueueModule {}

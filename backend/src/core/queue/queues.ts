@@ -1,8 +1,14 @@
-/** BullMQ queues, one per consuming module. */
+/** BullMQ queues, one per consuming module, and one for scheduled maintenance. */
 export const QUEUES = {
   notifications: 'notifications',
   conversions: 'conversions',
   chatRelay: 'chat-relay',
+  /** The audit log of staff actions. */
+  audit: 'audit',
+  /** Scheduled: the sweep that finds home-form drafts their visitors left. */
+  drafts: 'drafts',
+  /** Scheduled work that no event starts: the retention job. */
+  maintenance: 'maintenance',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -5,6 +5,13 @@ import { Migration20261122020000Admin } from './20261122020000-admin';
 import { Migration20261122030000CaseNumberWidth } from './20261122030000-case-number-width';
 import { Migration20261122040000Payments } from './20261122040000-payments';
 import { Migration20261122050000Chat } from './20261122050000-chat';
+import { Migration20261123100000CapabilityLinks } from './20261123100000-capability-links';
+import { Migration20261124000000OutboxFinished } from './20261124000000-outbox-finished';
+import { Migration20261124010000RetentionIndexes } from './20261124010000-retention-indexes';
+import { Migration20261124020000WorkState } from './20261124020000-work-state';
+import { Migration20261125100000CaseOwner } from './20261125100000-case-owner';
+import { Migration20261125100100AuditLog } from './20261125100100-audit-log';
+import { Migration20261125100200ApplicationDraft } from './20261125100200-application-draft';
 
 /** Every migration, in order. Listed rather than discovered, so the build and the tests see the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +21,11 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122030000CaseNumberWidth', class: Migration20261122030000CaseNumberWidth },
   { name: 'Migration20261122040000Payments', class: Migration20261122040000Payments },
   { name: 'Migration20261122050000Chat', class: Migration20261122050000Chat },
+  { name: 'Migration20261123100000CapabilityLinks', class: Migration20261123100000CapabilityLinks },
+  { name: 'Migration20261124000000OutboxFinished', class: Migration20261124000000OutboxFinished },
+  { name: 'Migration20261124010000RetentionIndexes', class: Migration20261124010000RetentionIndexes },
+  { name: 'Migration20261124020000WorkState', class: Migration20261124020000WorkState },
+  { name: 'Migration20261125100000CaseOwner', class: Migration20261125100000CaseOwner },
+  { name: 'Migration20261125100100AuditLog', class: Migration20261125100100AuditLog },
+  { name: 'Migration20261125100200ApplicationDraft', class: Migration20261125100200ApplicationDraft },
 ];

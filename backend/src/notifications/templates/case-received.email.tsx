@@ -1,4 +1,4 @@
-import { Heading, Hr, Section, Text } from '@react-email/components';
+import { Button, Heading, Hr, Section, Text } from '@react-email/components';
 import type { Locale } from '@reactivation/contracts';
 import { EmailLayout } from './email-layout';
 import { CLIENT_TEXTS, fill } from './email-texts';
@@ -9,6 +9,8 @@ export interface CaseReceivedProps {
   caseNumber: string;
   supportEmail: string;
   supportPhone: string;
+  /** The client's private status page (/case/:token). */
+  statusUrl: string;
 }
 
 /** To the client, right after a case comes in, in the client's language. */
@@ -28,6 +30,13 @@ export function CaseReceivedEmail(props: CaseReceivedProps) {
       <Text>1. {t.next1}</Text>
       <Text>2. {t.next2}</Text>
       <Text>3. {t.next3}</Text>
+      <Text>{t.statusIntro}</Text>
+      <Button
+        href={props.statusUrl}
+        style={{ backgroundColor: '#0b4f6c', color: '#ffffff', padding: '10px 16px', borderRadius: '6px', marginTop: '8px' }}
+      >
+        {t.button}
+      </Button>
       <Text>{fill(t.contact, props)}</Text>
       <Hr />
       <Text style={{ fontSize: '12px', color: '#52606d' }}>{t.disclaimer}</Text>

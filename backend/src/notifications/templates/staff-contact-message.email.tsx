@@ -52,7 +52,10 @@ export function StaffContactMessageEmail(props: StaffContactMessageProps) {
   );
 }
 
-/** The visitor's subject on one line: a header value must not carry their line breaks. */
-export function staffContactMessageSubject(props: Pick<StaffContactMessageProps, 'subject'>): string {
-  return fill(STAFF_TEXTS.staffContactMessage.subject, { subject: props.subject.replace(/\s+/g, ' ') });
+/**
+ * The subject holds nothing the visitor wrote (their subject is in the body): only the message's own
+ * reference, the first 8 characters of its id, so staff can tell messages apart in their inbox.
+ */
+export function staffContactMessageSubject(messageId: string): string {
+  return fill(STAFF_TEXTS.staffContactMessage.subject, { reference: messageId.slice(0, 8).toUpperCase() });
 }

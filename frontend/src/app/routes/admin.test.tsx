@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installRadixJsdomPolyfills } from '@/components/ui/test-polyfills';
 import { ADMIN_TOKEN_KEY } from '@/features/admin/lib/admin-token';
-import { fakeApi, fakeApplication, fakeDetail, sent, type FakeRoute } from '@/features/admin/testing/fake-api';
-import { renderApp } from '@/testing/render';
+import { renderApp } from '@/app/testing/render-app';
+import { fakeApi, fakeApplication, fakeDetail, sent, type FakeRoute } from '@/testing/fake-admin-api';
 
 beforeAll(installRadixJsdomPolyfills);
 
@@ -32,7 +32,11 @@ const older = fakeApplication({
 const panelApi = (extra: FakeRoute[] = []): FakeRoute[] => [
   ...extra,
   { url: '/api/admin/verify', body: { ok: true, username: 'olga', totpEnabled: false } },
-  { url: '/api/admin/applications/stats', body: { total: 10234, new: 7, paid: 3 } },
+  {
+    url: '/api/admin/applications/stats',
+    body: { total: 10234, new: 7, paid: 3, overdue: 2, businessHours: { days: [1, 2, 3, 4, 5], open: '09:00', close: '18:00', timeZone: 'America/New_York' } },
+  },
+  { url: '/api/admin/staff', body: [{ id: '7d0f0c55-0000-4000-8000-0000000000aa', username: 'olga' }] },
   {
     url: '/api/admin/applications?limit=25',
     body: [first, second],
@@ -82,7 +86,7 @@ describe('/admin', { timeout: 20_000 }, () => {
     expect(queues).toHaveAttribute('target', '_blank');
 
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Имя', 'Email', 'Платформа', 'Статус', 'Дата', 'Действия']);
+    expect(headers).toEqual(['Имя', 'Email', 'Платформа', 'Статус', 'Срок рассмотрения', 'Ответственный', 'Дата', 'Действия']);
     const ben = within(table).getByRole('rowheader', { name: /Ben Stone/ }).closest('tr');
     expect(ben).not.toBeNull();
     expect(within(ben as HTMLElement).getByText('Оплачено')).toBeInTheDocument();
@@ -104,6 +108,75 @@ describe('/admin', { timeout: 20_000 }, () => {
     expect(screen.getByText('Найдено: 1')).toBeInTheDocument();
     const searches = fetchMock.mock.calls.map((call) => sent(call).url).filter((url) => url.includes('q='));
     expect(searches).toEqual(['/api/admin/applications?q=stone&limit=25']);
+  });
+
+  it('shows the review deadline, puts overdue cases first and counts them, and filters "мои дела"', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
+    const late = fakeApplication({
+      id: '4f1c2b7e-0000-4000-8000-000000000009',
+      caseNumber: 'DR-2026-000009',
+      firstName: 'Dana',
+      lastName: 'Late',
+      reviewDueAt: new Date(Date.now() - (2 * 60 + 5) * 60_000).toISOString(),
+      overdue: true,
+      ownerId: '7d0f0c55-0000-4000-8000-0000000000aa',
+      ownerName: 'olga',
+    });
+    const fresh = fakeApplication({ reviewDueAt: new Date(Date.now() + (3 * 60 + 20) * 60_000 + 30_000).toISOString() });
+    const fetchMock = fakeApi(
+      panelApi([
+        { url: '/api/admin/applications?limit=25', body: [late, fresh], headers: { 'X-Total-Count': '2' } },
+        { url: '/api/admin/applications?owner=me&limit=25', body: [late], headers: { 'X-Total-Count': '1' } },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin');
+
+    const table = await screen.findByRole('table', { name: 'Список заявок' }, LOAD);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Просрочено на 2 ч 5 мин')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Осталось 3 ч 20 мин')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('combobox', { name: 'Ответственный по заявке DR-2026-000009' })).toHaveTextContent('olga');
+    expect(within(rows[1]!).getByRole('combobox', { name: 'Ответственный по заявке DR-2026-000123' })).toHaveTextContent('Не назначен');
+    const overdue = await screen.findByText('Просрочено', { selector: 'dt' });
+    expect(overdue.nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText(/один рабочий день: пн–пт, 09:00–18:00 \(America\/New_York\)/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Ответственный' }));
+    await user.click(await screen.findByRole('option', { name: 'Мои дела' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Ana Lopez/ })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.map((call) => sent(call).url)).toContain('/api/admin/applications?owner=me&limit=25');
+  });
+
+  it('shows the audit log in its own section, with Russian names for each action', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
+    fakeApi(
+      panelApi([
+        {
+          url: '/api/admin/audit?limit=25',
+          body: [
+            {
+              id: 'e1',
+              at: '2026-03-05T14:30:00.000Z',
+              actor: 'olga',
+              action: 'status_changed',
+              applicationId: first.id,
+              caseNumber: 'DR-2026-000123',
+              detail: { from: 'review_submitted', to: 'expert_review' },
+            },
+            { id: 'e2', at: '2026-03-05T14:00:00.000Z', actor: 'olga', action: 'cases_exported', applicationId: null, caseNumber: null, detail: { q: 'stone' } },
+          ],
+        },
+      ]),
+    );
+    renderApp('/admin?section=audit');
+    const table = await screen.findByRole('table', { name: 'Журнал действий сотрудников' }, LOAD);
+    expect(screen.getByRole('link', { name: 'Журнал' })).toHaveAttribute('aria-current', 'page');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Смена статуса');
+    expect(rows[0]).toHaveTextContent('«Заявка отправлена» → «Экспертная оценка»');
+    expect(rows[1]).toHaveTextContent('Выгрузка заявок в CSV');
+    expect(rows[1]).toHaveTextContent('поиск «stone»');
   });
 
   it('opens a case in a dialog with its Russian status action', async () => {

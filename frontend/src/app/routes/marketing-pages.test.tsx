@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { renderApp } from '@/testing/render';
+import { renderApp } from '@/app/testing/render-app';
 
 // The first import of a lazy page is compiled on demand, which can take longer than findBy's default second.
 const LOAD = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { renderApp } from '@/testing/render';
+import { renderApp } from '@/app/testing/render-app';
 
 describe('404 page', () => {
   it('shows "404 Page Not Found" and a link home in English', async () => {

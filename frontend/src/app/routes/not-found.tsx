@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { emailHref, siteConfig } from '@/config/site';
+import { supportContacts } from '@/lib/support-contacts';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();
@@ -26,10 +26,10 @@ export default function NotFoundRoute() {
       <p className="mt-10 text-sm text-slate-600">
         {t('notFound.help')}{' '}
         <a
-          href={emailHref(siteConfig.supportEmail)}
+          href={supportContacts().emailHref}
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          {siteConfig.supportEmail}
+          {supportContacts().email}
         </a>
       </p>
     </section>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { emailHref, phoneHref, siteConfig } from '@/config/site';
 import { cn } from '@/components/ui/cn';
+import { supportContacts } from '@/lib/support-contacts';
 
 export type SupportContactsProps = {
   emailLabel: string;
@@ -21,13 +21,14 @@ export function SupportContacts({
   linkClassName,
   phoneIcon,
 }: SupportContactsProps) {
+  const support = supportContacts();
   return (
     <dl className={className}>
       <div>
         <dt className={termClassName}>{emailLabel}</dt>
         <dd>
-          <a href={emailHref(siteConfig.supportEmail)} className={cn('break-all', linkClassName)}>
-            {siteConfig.supportEmail}
+          <a href={support.emailHref} className={cn('break-all', linkClassName)}>
+            {support.email}
           </a>
         </dd>
       </div>
@@ -35,11 +36,11 @@ export function SupportContacts({
         <dt className={termClassName}>{phoneLabel}</dt>
         <dd>
           <a
-            href={phoneHref(siteConfig.supportPhone)}
+            href={support.phoneHref}
             className={cn(phoneIcon !== undefined && 'inline-flex items-center gap-1.5', linkClassName)}
           >
             {phoneIcon}
-            {siteConfig.supportPhone}
+            {support.phone}
           </a>
         </dd>
       </div>

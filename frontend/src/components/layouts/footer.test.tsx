@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '@/config/site';
 import { renderWithProviders } from '@/testing/render';
 import { Footer } from './footer';
+
+// The contacts come from the page's <meta> tags, which the server fills from SUPPORT_EMAIL and SUPPORT_PHONE.
+document.querySelector('meta[name="support-email"]')?.setAttribute('content', 'help@cases.example');
+document.querySelector('meta[name="support-phone"]')?.setAttribute('content', '+1 (555) 013-4477');
 
 describe('Footer', () => {
   it('shows the support contacts, the policy links and the not-a-law-firm statement', () => {
     renderWithProviders(<Footer />);
-    expect(screen.getByRole('link', { name: siteConfig.supportEmail })).toHaveAttribute('href', 'mailto:support@example.com');
-    expect(screen.getByRole('link', { name: siteConfig.supportPhone })).toHaveAttribute('href', 'tel:+15550100200');
+    expect(screen.getByRole('link', { name: 'help@cases.example' })).toHaveAttribute('href', 'mailto:help@cases.example');
+    expect(screen.getByRole('link', { name: '+1 (555) 013-4477' })).toHaveAttribute('href', 'tel:+15550134477');
     const company = screen.getByRole('navigation', { name: 'Company' });
     expect(
       within(company)

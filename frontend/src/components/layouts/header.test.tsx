@@ -19,14 +19,17 @@ describe('Header', () => {
   it('switches to Spanish and back, storing each choice and updating <html lang>', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />);
-    const en = screen.getByRole('button', { name: 'EN' });
-    const es = screen.getByRole('button', { name: 'ES' });
-    expect(en).toHaveAttribute('aria-pressed', 'true');
-    expect(es).toHaveAttribute('aria-pressed', 'false');
+    const en = screen.getByRole('link', { name: 'EN' });
+    const es = screen.getByRole('link', { name: 'ES' });
+    // Links, so a tap works before the app's code runs: the server answers ?lang= in that language.
+    expect(es).toHaveAttribute('href', '/?lang=es');
+    expect(es).toHaveAttribute('hreflang', 'es');
+    expect(en).toHaveAttribute('aria-current', 'true');
+    expect(es).not.toHaveAttribute('aria-current');
 
     await user.click(es);
-    expect(es).toHaveAttribute('aria-pressed', 'true');
-    expect(en).toHaveAttribute('aria-pressed', 'false');
+    expect(es).toHaveAttribute('aria-current', 'true');
+    expect(en).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Servicios' })).toBeInTheDocument();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
     expect(document.documentElement).toHaveAttribute('lang', 'es');

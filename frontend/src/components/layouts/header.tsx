@@ -45,7 +45,8 @@ export function Header() {
         id={MOBILE_MENU_ID}
         aria-label={t('nav.label')}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-md md:hidden"
+        // Over the page rather than in its flow: opening it never pushes the content (or the scroll position) down.
+        className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-md md:hidden"
       >
         <NavLinks variant="panel" onNavigate={closeMenu} />
       </nav>

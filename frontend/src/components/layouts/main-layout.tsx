@@ -1,15 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { RouteMeta } from '@/components/seo/route-meta';
-import { Overlays } from '@/features/overlays/components/overlays';
+import { whenVisitorActs } from '@/lib/when-visitor-acts';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+export type MainLayoutProps = {
+  /** What floats over the public pages and the banner above the header (the app composes the overlays feature here). */
+  overlays?: ReactNode;
+};
+
 /** The frame of every public page: skip link, header, the page, footer. */
-export function MainLayout() {
+export function MainLayout({ overlays }: MainLayoutProps) {
   const { t } = useTranslation();
+  // The ad tag, where configured, after the first load (never on the staff pages: another layout).
+  useEffect(() => whenVisitorActs(() => void import('@/lib/ad-tag').then((tag) => tag.loadAdTag())), []);
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <a
@@ -18,7 +26,7 @@ export function MainLayout() {
       >
         {t('skipToContent')}
       </a>
-      <Overlays />
+      {overlays}
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -1,18 +1,10 @@
-import { currentLanguage, registerNamespace } from '@/lib/i18n';
-import en from '@/locales/en/live-chat.json';
-import es from '@/locales/es/live-chat.json';
-import { LiveChatClient } from './lib/live-chat-client';
-
 /*
- * The visitor's live chat, loaded only when wanted (the support widget imports this module
- * dynamically): socket.io-client and these texts stay out of the public pages' first load.
+ * The visitor's live chat, as other features may use it (the support widget hosts it). Light on
+ * purpose: the chat itself (socket.io-client, its texts, the panel) is a chunk of its own that
+ * useLiveChatLoader fetches when wanted, so it stays out of the public pages' first load.
  */
-registerNamespace('liveChat', { en, es });
-
-export { LiveChatPanel, useLiveChatState } from './components/live-chat-panel';
-export type { LiveChatClient, LiveChatState } from './lib/live-chat-client';
-
-/** The visitor's chat connection for this page; the support widget keeps it while the page lives. */
-export function createLiveChatClient(): LiveChatClient {
-  return new LiveChatClient({ locale: currentLanguage });
-}
+export { useLiveChatLoader, useLiveChatUnread, type LiveChatLoader, type LoadedLiveChat } from './hooks/use-live-chat-loader';
+export type { LiveChatClient } from './lib/live-chat-client';
+export type { LiveChatState } from './lib/live-chat-state';
+/** What the chat keeps in the visitor's browser: the conversation to resume and the messages not yet acknowledged. */
+export { hasRecentLiveChat, hasStoredLiveChat, LIVE_CHAT_OUTBOX_KEY, LIVE_CHAT_SESSION_KEY } from './lib/live-chat-storage';

@@ -1,24 +1,31 @@
 import {
   adminApplicationDetailSchema,
+  adminAuditListSchema,
   adminApplicationListSchema,
   adminApplicationSchema,
   adminNoteSchema,
   adminPaymentLinkSchema,
+  adminStaffListSchema,
   adminStatsSchema,
+  adminStatusLinkSchema,
   adminTokenSchema,
   adminTotpSetupSchema,
   adminVerifySchema,
   ADMIN_PAGE_SIZE_DEFAULT,
   type AdminApplication,
   type AdminApplicationDetail,
+  type AdminAuditEntry,
   type AdminDocument,
   type AdminLogin,
   type AdminNote,
   type AdminPaymentLink,
+  type AdminStaffMember,
   type AdminStats,
+  type AdminStatusLink,
   type AdminToken,
   type AdminTotpSetup,
   type AdminVerify,
+  type AuditAction,
   type CaseStatus,
 } from '@reactivation/contracts';
 import { ApiError, apiRequest, apiRequestWithHeaders, parseErrorBody, type RequestOptions } from '@/lib/api-client';
@@ -80,8 +87,11 @@ export async function logout(): Promise<void> {
   await adminRequest(`${BASE}/logout`, { method: 'POST' });
 }
 
-export function setupTotp(): Promise<AdminTotpSetup> {
-  return withToken((headers) => apiRequest(`${BASE}/totp/setup`, { method: 'POST', headers, schema: adminTotpSetupSchema }));
+/** The password is asked again: a token alone must not set up (or swap) the second factor. 400 names a wrong one. */
+export function setupTotp(password: string): Promise<AdminTotpSetup> {
+  return withToken((headers) =>
+    apiRequest(`${BASE}/totp/setup`, { method: 'POST', data: { password }, headers, schema: adminTotpSetupSchema }),
+  );
 }
 
 /** 204 when the code matches the new secret; 400 for a wrong code. */
@@ -89,13 +99,21 @@ export async function enableTotp(code: string): Promise<void> {
   await adminRequest(`${BASE}/totp/enable`, { method: 'POST', data: { code } });
 }
 
-export type ApplicationsFilter = { q: string; status: CaseStatus | null };
+/** Whose cases: everyone's (null), the signed-in staff member's ("мои дела"), nobody's, or one account's id. */
+export type OwnerFilter = 'me' | 'none' | string | null;
+export type ApplicationsFilter = { q: string; status: CaseStatus | null; owner?: OwnerFilter };
 
-/** The first page's address for a search; later pages come from the server's Link header. */
-export function applicationsUrl({ q, status }: ApplicationsFilter, limit = ADMIN_PAGE_SIZE_DEFAULT): string {
+function filterParams({ q, status, owner }: ApplicationsFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (status) params.set('status', status);
+  if (owner) params.set('owner', owner);
+  return params;
+}
+
+/** The first page's address for a search; later pages come from the server's Link header. */
+export function applicationsUrl(filter: ApplicationsFilter, limit = ADMIN_PAGE_SIZE_DEFAULT): string {
+  const params = filterParams(filter);
   params.set('limit', String(limit));
   return `${BASE}/applications?${params.toString()}`;
 }
@@ -118,6 +136,43 @@ export async function listApplications(url: string): Promise<ApplicationsPage> {
 
 export function getStats(): Promise<AdminStats> {
   return withToken((headers) => apiRequest(`${BASE}/applications/stats`, { headers, schema: adminStatsSchema }));
+}
+
+/** GET /api/admin/staff: the accounts a case can be given to. */
+export function listStaff(): Promise<AdminStaffMember[]> {
+  return withToken((headers) => apiRequest(`${BASE}/staff`, { headers, schema: adminStaffListSchema }));
+}
+
+/** Gives the case to a staff account, or to nobody (null). */
+export function assignOwner(id: string, ownerId: string | null): Promise<AdminApplication> {
+  return withToken((headers) =>
+    apiRequest(`${applicationPath(id)}/owner`, { method: 'PUT', data: { ownerId }, headers, schema: adminApplicationSchema }),
+  );
+}
+
+/** Downloads the list as filtered, as CSV (the server names the file; the download is in the audit log). */
+export async function exportApplications(filter: ApplicationsFilter): Promise<void> {
+  const query = filterParams(filter).toString();
+  await downloadFile(`${BASE}/applications.csv${query ? `?${query}` : ''}`, 'cases.csv');
+}
+
+export type AuditFilter = { actor: string; action: AuditAction | null };
+
+/** The audit log's first page for a filter; later pages come from the Link header. */
+export function auditUrl({ actor, action }: AuditFilter, limit = ADMIN_PAGE_SIZE_DEFAULT): string {
+  const params = new URLSearchParams();
+  if (actor.trim()) params.set('actor', actor.trim());
+  if (action) params.set('action', action);
+  params.set('limit', String(limit));
+  return `${BASE}/audit?${params.toString()}`;
+}
+
+export type AuditPage = { items: AdminAuditEntry[]; next: string | null };
+
+export async function listAudit(url: string): Promise<AuditPage> {
+  const { data, headers } = await withToken((auth) => apiRequestWithHeaders(url, { headers: auth, schema: adminAuditListSchema }));
+  const next = parseNextLink(headers.get('Link'));
+  return { items: data, next: next ? toRequestPath(next) : null };
 }
 
 export function getApplication(id: string): Promise<AdminApplicationDetail> {
@@ -143,6 +198,25 @@ export function createPaymentLink(id: string): Promise<AdminPaymentLink> {
   );
 }
 
+/** Ends the case's payment link at once; 409 when it has none. */
+export async function revokePaymentLink(id: string): Promise<void> {
+  await adminRequest(`${applicationPath(id)}/payment-link/revoke`, { method: 'POST' });
+}
+
+/** A new payment link (a new lifetime) for a case waiting for payment; the previous one stops working. */
+export function reissuePaymentLink(id: string): Promise<AdminPaymentLink> {
+  return withToken((headers) =>
+    apiRequest(`${applicationPath(id)}/payment-link/reissue`, { method: 'POST', headers, schema: adminPaymentLinkSchema }),
+  );
+}
+
+/** A new status link for the client; the one e-mailed before no longer opens the case. */
+export function rotateStatusLink(id: string): Promise<AdminStatusLink> {
+  return withToken((headers) =>
+    apiRequest(`${applicationPath(id)}/status-link/rotate`, { method: 'POST', headers, schema: adminStatusLinkSchema }),
+  );
+}
+
 /** 202: the e-mail with the link is queued for the client. */
 export async function sendPaymentLink(id: string): Promise<void> {
   await adminRequest(`${applicationPath(id)}/payment-link/send`, { method: 'POST' });
@@ -150,19 +224,30 @@ export async function sendPaymentLink(id: string): Promise<void> {
 
 /**
  * Downloads a case document. The file needs the Bearer header, so a plain link cannot fetch it:
- * it is read as a blob and saved through a temporary <a download>.
+ * it is read as a blob and saved through a temporary <a download>, under the name the server gives
+ * (`DR-2026-000123-1.pdf`, its extension from the file's real type), never the client's own name.
  */
 export async function downloadDocument(applicationId: string, document: AdminDocument): Promise<void> {
-  const path = `${applicationPath(applicationId)}/documents/${encodeURIComponent(document.id)}`;
-  const blob = await withToken(async (headers) => {
+  await downloadFile(`${applicationPath(applicationId)}/documents/${encodeURIComponent(document.id)}`, 'document');
+}
+
+/** A file behind the Bearer header, saved under the name the server gives (or `fallback`). */
+async function downloadFile(path: string, fallback: string): Promise<void> {
+  const { blob, name } = await withToken(async (headers) => {
     const response = await fetch(path, { headers, credentials: 'include' });
     if (!response.ok) {
       const text = await response.text();
       throw new ApiError(response.status, response.statusText, text, parseErrorBody(text));
     }
-    return response.blob();
+    return { blob: await response.blob(), name: attachmentName(response.headers.get('Content-Disposition')) };
   });
-  saveBlob(blob, document.originalName);
+  saveBlob(blob, name ?? fallback);
+}
+
+/** The file name of `Content-Disposition: attachment; filename="…"`, when it is a plain one. */
+export function attachmentName(header: string | null): string | null {
+  const match = /filename="([\w.-]+)"/.exec(header ?? '');
+  return match?.[1] ?? null;
 }
 
 function saveBlob(blob: Blob, fileName: string): void {

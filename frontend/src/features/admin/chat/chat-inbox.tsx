@@ -1,18 +1,13 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX, type ChatSessionSummary } from '@reactivation/contracts';
+import { ChatComposer } from '@/components/chat/chat-composer';
+import { ChatConnectionStatus } from '@/components/chat/chat-connection-status';
+import { ChatLog } from '@/components/chat/chat-log';
+import { ChatMessageItem, type ChatMessageTexts } from '@/components/chat/chat-message-item';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import type { ChatEntry } from '@/features/live-chat/lib/messages';
+import { chatErrorText } from '@/lib/chat/chat-error-text';
 import { clearAdminToken, getAdminToken } from '../lib/admin-token';
 import { formatDateTime, formatNumber } from '../lib/format';
 import { StaffChatClient, type StaffChatState, type StaffChatStatus } from './staff-chat-client';
@@ -77,14 +72,15 @@ export default function ChatInbox() {
 
 function ConnectionStatus({ status, onReconnect }: { status: StaffChatStatus; onReconnect: () => void }) {
   const { t } = useTranslation('admin');
-  const dot = { online: 'bg-green-600', connecting: 'bg-amber-500', offline: 'bg-red-600' }[status];
   return (
     <div className="flex items-center gap-3">
-      <p aria-live="polite" className="flex items-center gap-2 text-sm text-slate-700">
-        <span aria-hidden="true" className={cn('inline-block size-2.5 rounded-full', dot)} />
-        <span className="sr-only">{t('chat.status.label')}: </span>
-        {t(`chat.status.${status}`)}
-      </p>
+      <ChatConnectionStatus
+        status={status}
+        label={t('chat.status.label')}
+        text={t(`chat.status.${status}`)}
+        on="light"
+        className="gap-2 text-sm text-slate-700"
+      />
       {status === 'offline' && (
         <Button variant="outline" size="sm" onClick={onReconnect}>
           {t('chat.reconnect')}
@@ -99,7 +95,10 @@ function SessionList({ client, state, className }: { client: StaffChatClient; st
   const headingId = useId();
   const { sessions } = state;
   return (
-    <section aria-labelledby={headingId} className={cn('min-w-0 flex-col rounded-xl border border-slate-200 bg-white', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('min-w-0 flex-col rounded-xl border border-slate-200 bg-white', className)}
+    >
       <h2 id={headingId} className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
         {t('chat.list.title')}
       </h2>
@@ -109,19 +108,18 @@ function SessionList({ client, state, className }: { client: StaffChatClient; st
         </p>
       )}
       {state.listError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 px-4 py-4">
-          <p className="text-sm text-red-900">{t('chat.list.error')}</p>
-          <Button variant="outline" size="sm" onClick={() => client.refreshList()}>
-            {t('chat.list.retry')}
-          </Button>
-        </div>
+        <LoadFailure text={t('chat.list.error')} retryLabel={t('chat.list.retry')} onRetry={() => client.refreshList()} />
       )}
       {sessions && sessions.length === 0 && <p className="px-4 py-6 text-sm text-slate-700">{t('chat.list.empty')}</p>}
       {sessions && sessions.length > 0 && (
         <ul className="max-h-[70dvh] divide-y divide-slate-100 overflow-y-auto">
           {sessions.map((session) => (
             <li key={session.sessionId}>
-              <SessionButton session={session} current={session.sessionId === state.selectedId} onOpen={() => client.open(session.sessionId)} />
+              <SessionButton
+                session={session}
+                current={session.sessionId === state.selectedId}
+                onOpen={() => client.open(session.sessionId)}
+              />
             </li>
           ))}
         </ul>
@@ -173,21 +171,22 @@ function ConversationPane({
 }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
-  const logRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const texts = useMessageTexts();
   const name = summary?.customerName ?? t('chat.conversation.visitor');
 
   // Opening a conversation moves the focus to it (the list is hidden on a phone).
   useEffect(() => headingRef.current?.focus(), []);
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [state.messages]);
 
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white">
       <header className="flex flex-col gap-1 border-b border-slate-200 px-4 py-3">
-        <Button variant="ghost" size="sm" className="self-start !px-0 text-brand-700 lg:hidden" onClick={() => client.closeConversation()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start !px-0 text-brand-700 lg:hidden"
+          onClick={() => client.closeConversation()}
+        >
           ← {t('chat.conversation.back')}
         </Button>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
@@ -217,29 +216,30 @@ function ConversationPane({
         </p>
       )}
       {state.historyError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 px-4 py-3">
-          <p className="text-sm text-red-900">{t('chat.conversation.error')}</p>
-          <Button variant="outline" size="sm" onClick={() => state.selectedId && client.open(state.selectedId)}>
-            {t('chat.conversation.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          text={t('chat.conversation.error')}
+          retryLabel={t('chat.conversation.retry')}
+          onRetry={() => state.selectedId && client.open(state.selectedId)}
+        />
       )}
-      <ol
-        ref={logRef}
-        role="log"
-        aria-live="polite"
+      <ChatLog
         aria-label={t('chat.conversation.log', { name })}
-        className="max-h-[60dvh] min-h-48 flex-1 space-y-3 overflow-y-auto p-4"
+        follow={[state.messages]}
+        className="max-h-[60dvh] min-h-48 p-4"
+        listClassName="space-y-3"
       >
         {state.messages.map((message) => (
-          <StaffMessageItem
+          <ChatMessageItem
             key={message.key}
             message={message}
-            visitorName={name}
+            mine={message.isAdmin}
+            author={message.isAdmin ? (message.author ?? t('chat.conversation.staff')) : name}
+            showAuthor
+            texts={texts}
             onRetry={() => message.clientId && client.retry(message.clientId)}
           />
         ))}
-      </ol>
+      </ChatLog>
       {!state.historyLoading && !state.historyError && state.messages.length === 0 && (
         <p className="px-4 pb-3 text-sm text-slate-600">{t('chat.conversation.empty')}</p>
       )}
@@ -248,102 +248,60 @@ function ConversationPane({
   );
 }
 
-function StaffMessageItem({ message, visitorName, onRetry }: { message: ChatEntry; visitorName: string; onRetry: () => void }) {
-  const { t } = useTranslation('admin');
-  const describe = useDescribeStaffError();
-  const who = message.isAdmin ? (message.author ?? t('chat.conversation.staff')) : visitorName;
+/** A part of the inbox that did not load, and a way to ask again. */
+function LoadFailure({ text, retryLabel, onRetry }: { text: string; retryLabel: string; onRetry: () => void }) {
   return (
-    <li className={message.isAdmin ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
-      <div
-        className={cn(
-          'max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap',
-          message.isAdmin ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
-        )}
-      >
-        <p className={cn('text-xs font-semibold', message.isAdmin ? 'text-brand-100' : 'text-slate-600')}>
-          {who}
-          <span className="sr-only">:</span>
-        </p>
-        <p>{message.text}</p>
-      </div>
-      <p className="mt-0.5 text-xs text-slate-600">
-        {message.state === 'sending' && t('chat.conversation.sending')}
-        {message.state === 'sent' && <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>}
-        {message.state === 'failed' && (
-          <span className="text-red-700">{t('chat.conversation.failed', { reason: describe(message.error ?? '') })}</span>
-        )}
-      </p>
-      {message.state === 'failed' && (
-        <Button variant="ghost" size="sm" className="text-brand-700" onClick={onRetry}>
-          {t('chat.conversation.resend')}
-        </Button>
-      )}
-    </li>
+    <div role="alert" className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <p className="text-sm text-red-900">{text}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
   );
+}
+
+/** The inbox's words for a message's delivery (a server error as Russian text). */
+function useMessageTexts(): ChatMessageTexts {
+  const { t } = useTranslation('admin');
+  const reason = useDescribeStaffError();
+  const failed = (error: string) => t('chat.conversation.failed', { reason: reason(error) });
+  return { sending: t('chat.conversation.sending'), failed, retry: t('chat.conversation.resend'), time: formatDateTime };
 }
 
 function ReplyBox({ client, online }: { client: StaffChatClient; online: boolean }) {
   const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
-  const hintId = useId();
-  const problemId = useId();
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const send = (draft: string) => {
     const result = client.send(draft);
-    if (result === 'sent') {
-      setDraft('');
-      setProblem(null);
-    } else if (result === 'tooLong') {
-      setProblem(t('chat.reply.tooLong', { max: formatNumber(CHAT_TEXT_MAX) }));
-    }
+    if (result === 'sent') return 'sent';
+    if (result === 'tooLong') return { problem: t('chat.reply.tooLong', { max: formatNumber(CHAT_TEXT_MAX) }) };
+    return 'kept';
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
-  };
-
   return (
-    <form onSubmit={submit} className="border-t border-slate-200 p-3">
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        {t('chat.reply.label')}
-      </label>
-      <div className="flex items-end gap-2">
-        <textarea
-          id={inputId}
-          rows={2}
-          value={draft}
-          maxLength={CHAT_TEXT_MAX}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (event.target.value.trim()) client.typing();
-          }}
-          onKeyDown={onKeyDown}
-          placeholder={t('chat.reply.placeholder')}
-          aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
-          className="min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
-        />
-        <Button type="submit" disabled={!online || !draft.trim()}>
-          {t('chat.reply.send')}
-        </Button>
-      </div>
-      <p id={problemId} aria-live="polite" className={cn('mt-1 text-xs font-medium text-red-700', !problem && 'sr-only')}>
-        {problem}
-      </p>
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
-        {online ? t('chat.reply.hint') : t('chat.reply.offline')}
-      </p>
-    </form>
+    <ChatComposer
+      inputId={inputId}
+      label={t('chat.reply.label')}
+      visibleLabel
+      placeholder={t('chat.reply.placeholder')}
+      sendLabel={t('chat.reply.send')}
+      hint={online ? t('chat.reply.hint') : t('chat.reply.offline')}
+      canSend={online}
+      maxLength={CHAT_TEXT_MAX}
+      onSend={send}
+      onDraftChange={(draft) => {
+        if (draft.trim()) client.typing();
+      }}
+    />
   );
 }
 
 /** A server error as a Russian text: the message keys the chat answers with, else a general failure. */
 function useDescribeStaffError(): (error: string) => string {
   const { t } = useTranslation('admin');
-  return (error: string) => {
-    if (error === 'request.tooMany') return t('chat.errors.tooMany');
-    if (error === 'field.tooLong') return t('chat.errors.tooLong');
-    return t('chat.errors.generic');
+  const known: Record<string, string> = {
+    'request.tooMany': t('chat.errors.tooMany'),
+    'field.tooLong': t('chat.errors.tooLong'),
   };
+  return (error: string) =>
+    chatErrorText(error, { known: (key) => known[key], generic: t('chat.errors.generic'), plainText: false });
 }

@@ -8,8 +8,9 @@ import { useAdminShell } from './admin-shell';
 import { AdminSections, sectionOf } from './admin-sections';
 import { Dashboard } from './dashboard';
 
-// The chat inbox (and socket.io-client) loads only when its section is opened.
+// The chat inbox (and socket.io-client) and the audit log load only when their section is opened.
 const ChatInbox = lazy(() => import('../chat/chat-inbox'));
+const AuditLog = lazy(() => import('./audit-log'));
 
 /**
  * SPEC §4 "Admin page", §6: a loading state until the stored token is verified, then the dashboard.
@@ -55,6 +56,16 @@ export function AdminGate() {
           }
         >
           <ChatInbox />
+        </Suspense>
+      ) : section === 'audit' ? (
+        <Suspense
+          fallback={
+            <p role="status" className="px-4 py-16 text-center text-base text-slate-700">
+              {t('audit.loading')}
+            </p>
+          }
+        >
+          <AuditLog />
         </Suspense>
       ) : (
         <Dashboard totpEnabled={data.totpEnabled} onTotpEnabled={() => void mutate()} />

@@ -3,22 +3,23 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
 
-/** The panel's sections: the cases (the dashboard) and the live chat inbox, chosen by `?section=`. */
-export type AdminSection = 'cases' | 'chat';
+/** The panel's sections: the cases (the dashboard), the live chat inbox and the audit log, chosen by `?section=`. */
+export type AdminSection = 'cases' | 'chat' | 'audit';
 
 export function sectionOf(params: URLSearchParams): AdminSection {
-  return params.get('section') === 'chat' ? 'chat' : 'cases';
+  const section = params.get('section');
+  return section === 'chat' || section === 'audit' ? section : 'cases';
 }
 
-const hrefOf = (section: AdminSection) => (section === 'chat' ? `${paths.admin.getHref()}?section=chat` : paths.admin.getHref());
+const hrefOf = (section: AdminSection) => (section === 'cases' ? paths.admin.getHref() : `${paths.admin.getHref()}?section=${section}`);
 
-/** Two links under the top bar; an address per section, so a reload or a new tab keeps it. */
+/** The sections' links under the top bar; an address per section, so a reload or a new tab keeps it. */
 export function AdminSections({ current }: { current: AdminSection }) {
   const { t } = useTranslation('admin');
   return (
     <nav aria-label={t('sections.label')} className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
       <ul className="flex gap-2">
-        {(['cases', 'chat'] as const).map((section) => (
+        {(['cases', 'chat', 'audit'] as const).map((section) => (
           <li key={section}>
             <Link
               to={hrefOf(section)}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminApplication, AdminApplicationDetail } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { guideAnchor, paths } from '@/config/paths';
+import { rightsLines } from '@/features/guide';
 import { useApplicationDetail } from '../hooks/use-admin-data';
 import { formatDate, formatDateTime } from '../lib/format';
 import { DetailSection } from './detail-section';
@@ -10,6 +12,7 @@ import { DocumentsList } from './documents-list';
 import { Notes } from './notes';
 import { PaymentLinkPanel } from './payment-link-panel';
 import { StatusActions } from './status-actions';
+import { StatusLinkPanel } from './status-link-panel';
 import { useStatusLabel } from './status-badge';
 import { Timeline } from './timeline';
 
@@ -19,7 +22,7 @@ export type ApplicationDetailDialogProps = {
   onClose: () => void;
 };
 
-/** One case in a dialog: its fields, status button, payment link, documents, history and notes. */
+/** One case in a dialog: its fields, status button, payment and status links, documents, history and notes. */
 export function ApplicationDetailDialog({ application, onClose }: ApplicationDetailDialogProps) {
   const { t } = useTranslation('admin');
   return (
@@ -78,7 +81,13 @@ export function ApplicationDetail({ detail }: { detail: AdminApplicationDetail }
         <StatusActions application={application} />
       </DetailSection>
       <DetailSection title={t('paymentLink.title')}>
-        <PaymentLinkPanel application={application} paymentUrl={detail.paymentUrl} />
+        <PaymentLinkPanel application={application} paymentUrl={detail.paymentUrl} expiresAt={detail.paymentLinkExpiresAt} />
+      </DetailSection>
+      <DetailSection title={t('statusLink.title')} className="lg:col-span-2">
+        <StatusLinkPanel applicationId={application.id} statusUrl={detail.statusUrl} />
+      </DetailSection>
+      <DetailSection title={t('detail.rights.title')}>
+        <CaseRights application={application} />
       </DetailSection>
       <DetailSection title={t('documents.title')} className="lg:col-span-2">
         <DocumentsList applicationId={application.id} documents={detail.documents} />
@@ -103,6 +112,7 @@ function ApplicationFields({ application }: { application: AdminApplication }) {
     [t('detail.fields.email'), <a href={`mailto:${application.email}`} className="text-brand-700 underline underline-offset-2">{application.email}</a>],
     [t('detail.fields.phone'), <a href={`tel:${application.phone}`} className="text-brand-700 underline underline-offset-2">{application.phone}</a>],
     [t('detail.fields.platform'), application.platform],
+    [t('detail.fields.state'), application.state ?? t('detail.empty')],
     [t('detail.fields.status'), statusLabel(application.status)],
     [t('detail.fields.deactivationDate'), formatDate(application.deactivationDate)],
     [t('detail.fields.deactivationReason'), orEmpty(application.deactivationReason)],
@@ -123,5 +133,36 @@ function ApplicationFields({ application }: { application: AdminApplication }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The guide's lines for the case's platform and state, so staff see the client's deadlines and rights context. */
+function CaseRights({ application }: { application: AdminApplication }) {
+  const { t } = useTranslation('admin');
+  const lines = rightsLines(application.platform, application.state, 'en');
+  if (lines.length === 0) return <p className="text-sm text-slate-700">{t('detail.rights.none')}</p>;
+  return (
+    <div className="space-y-3 text-sm">
+      <ul className="space-y-3">
+        {lines.map((line) => (
+          <li key={`${line.kind}-${line.key}`} lang="en" data-rights-line={line.key}>
+            <p className="text-slate-900">
+              <strong>{line.name}:</strong> {line.summary}
+            </p>
+            <a
+              href={paths.guide.getHref(guideAnchor(line.kind, line.key))}
+              target="_blank"
+              rel="noreferrer"
+              lang="ru"
+              className="text-brand-700 underline underline-offset-2"
+            >
+              {t('detail.rights.link', { name: line.name })}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {!application.state && <p className="text-slate-600">{t('detail.rights.noState')}</p>}
+      <p className="text-slate-500">{t('detail.rights.language')}</p>
+    </div>
   );
 }

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminApplication, CaseStatus } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
-import { applicationsUrl } from '../api/admin-api';
-import { useApplications } from '../hooks/use-admin-data';
+import { applicationsUrl, type OwnerFilter } from '../api/admin-api';
+import { useApplications, useStaff } from '../hooks/use-admin-data';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatNumber } from '../lib/format';
 import { FIRST_PAGE, goToNextPage, goToPreviousPage, pageNumber, type PageStack, type TotalCount } from '../lib/pagination';
 import { ApplicationDetailDialog } from './application-detail';
 import { ApplicationsTable } from './applications-table';
+import { ExportButton } from './export-button';
 import { Pagination } from './pagination';
 import { SearchBar } from './search-bar';
 import { StatsCards } from './stats-cards';
@@ -19,16 +20,19 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export type DashboardProps = { totpEnabled: boolean; onTotpEnabled: () => void };
 
-/** SPEC §2 "Admin dashboard": counters, search, the list of cases and the detail of one. */
+/** SPEC §2 "Admin dashboard": counters, search and filters, the list of cases, its export, and the detail of one. */
 export function Dashboard({ totpEnabled, onTotpEnabled }: DashboardProps) {
   const { t } = useTranslation('admin');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<CaseStatus | null>(null);
+  const [owner, setOwner] = useState<OwnerFilter>(null);
+  const staff = useStaff().data ?? [];
   const [selected, setSelected] = useState<AdminApplication | null>(null);
   const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
 
   // The page stack belongs to one search: a new search starts again at its first page.
-  const firstPage = applicationsUrl({ q: search, status });
+  const filter = { q: search, status, owner };
+  const firstPage = applicationsUrl(filter);
   const [paging, setPaging] = useState<{ firstPage: string; stack: PageStack }>({ firstPage, stack: FIRST_PAGE });
   const stack = paging.firstPage === firstPage ? paging.stack : FIRST_PAGE;
   const list = useApplications(stack.current ?? firstPage);
@@ -46,10 +50,21 @@ export function Dashboard({ totpEnabled, onTotpEnabled }: DashboardProps) {
         {!totpEnabled && <TotpSetup onEnabled={onTotpEnabled} />}
       </div>
       <StatsCards />
-      <SearchBar query={query} onQueryChange={setQuery} status={status} onStatusChange={setStatus} />
+      <SearchBar
+        query={query}
+        onQueryChange={setQuery}
+        status={status}
+        onStatusChange={setStatus}
+        owner={owner}
+        onOwnerChange={setOwner}
+        staff={staff}
+      />
       <div className="flex flex-col gap-3">
-        {page?.total && <TotalLine total={page.total} />}
-        {page && page.items.length > 0 && <ApplicationsTable applications={page.items} onOpen={setSelected} />}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {page?.total ? <TotalLine total={page.total} /> : <span />}
+          <ExportButton filter={filter} disabled={!page || page.items.length === 0} />
+        </div>
+        {page && page.items.length > 0 && <ApplicationsTable applications={page.items} staff={staff} onOpen={setSelected} />}
         {page && page.items.length === 0 && (
           <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700">
             {t('table.empty')}

@@ -6,7 +6,7 @@ import { registerNamespace } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
 import { adminCatalog } from '../locale';
-import { fakeApi, fakeApplication, sent } from '../testing/fake-api';
+import { fakeApi, fakeApplication, sent } from '@/testing/fake-admin-api';
 import { StatusActions } from './status-actions';
 
 registerNamespace('admin', adminCatalog);

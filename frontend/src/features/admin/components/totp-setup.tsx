@@ -13,8 +13,9 @@ import { enableTotp, setupTotp } from '../api/admin-api';
 const CODE = /^\d{6}$/;
 
 /**
- * "Двухфакторная защита": a new secret for an authenticator app (shown as text to copy, and as its
- * otpauth:// address), confirmed with a code from the app. Offered while the account has none.
+ * "Двухфакторная защита": after the password is given again, a new secret for an authenticator app
+ * (shown as text to copy, and as its otpauth:// address), confirmed with a code from the app.
+ * Offered while the account has none.
  */
 export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
   const { t } = useTranslation('admin');
@@ -22,6 +23,7 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
   const [open, setOpen] = useState(false);
   const [setup, setSetup] = useState<AdminTotpSetup | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
   const onOpenChange = (next: boolean) => {
@@ -29,6 +31,7 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
     if (!next) {
       setSetup(null);
       setCode('');
+      setPassword('');
     }
   };
 
@@ -38,12 +41,21 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
     toast({ title, description: error instanceof ApiError ? description : t('errors.network'), variant: 'destructive' });
   };
 
-  const start = async () => {
+  const start = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password || busy) return;
     setBusy(true);
     try {
-      setSetup(await setupTotp());
+      setSetup(await setupTotp(password));
+      setPassword('');
     } catch (error) {
-      fail(t('totp.setupFailed'), t('totp.tryAgain'), error);
+      if (error instanceof ApiError && error.status === 400) {
+        toast({ title: t('totp.wrongPassword'), variant: 'destructive' });
+      } else if (error instanceof ApiError && error.status === 429) {
+        toast({ title: t('totp.setupFailed'), description: t('totp.tooManyAttempts'), variant: 'destructive' });
+      } else {
+        fail(t('totp.setupFailed'), t('totp.tryAgain'), error);
+      }
     } finally {
       setBusy(false);
     }
@@ -79,9 +91,22 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
       </DialogTrigger>
       <DialogContent title={t('totp.title')} description={t('totp.description')} hideClose>
         {!setup ? (
-          <Button variant="secondary" busy={busy} onClick={() => void start()} className="w-full sm:w-auto">
-            {busy ? t('totp.starting') : t('totp.start')}
-          </Button>
+          <form onSubmit={(event) => void start(event)} className="flex flex-col gap-4" aria-busy={busy}>
+            <FormField id={`${id}-password`} label={t('totp.password')} hint={t('totp.passwordHint')} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              )}
+            </FormField>
+            <Button type="submit" variant="secondary" busy={busy} disabled={!password} className="w-full sm:w-auto">
+              {busy ? t('totp.starting') : t('totp.start')}
+            </Button>
+          </form>
         ) : (
           <form onSubmit={(event) => void confirm(event)} className="flex flex-col gap-4" aria-busy={busy}>
             <FormField id={`${id}-secret`} label={t('totp.secret')} hint={t('totp.secretHint')}>

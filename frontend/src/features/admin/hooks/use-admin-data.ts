@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { getApplication, getStats, listApplications, verify } from '../api/admin-api';
+import { getApplication, getStats, listApplications, listAudit, listStaff, verify } from '../api/admin-api';
 
 /**
  * The panel's reads, through SWR with the site's settings (lib/swr.ts: no retries, no refetch on
@@ -20,6 +20,16 @@ export function useAdminStats() {
 /** One page of the list; the previous page stays shown while the next loads (typing in the search). */
 export function useApplications(url: string) {
   return useSWR([ADMIN, 'applications', url] as const, ([, , pageUrl]) => listApplications(pageUrl), { keepPreviousData: true });
+}
+
+/** The staff accounts, for the owner choice and filter (a handful; read once per visit). */
+export function useStaff() {
+  return useSWR([ADMIN, 'staff'], () => listStaff());
+}
+
+/** One page of the audit log. */
+export function useAudit(url: string) {
+  return useSWR([ADMIN, 'audit', url] as const, ([, , pageUrl]) => listAudit(pageUrl), { keepPreviousData: true });
 }
 
 export function useApplicationDetail(id: string | null) {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/content/page-hero';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { blogPosts } from '../lib/posts';
+import { currentLanguage } from '@/lib/i18n';
+import { blogPostsIn } from '../lib/posts';
 import { BLOG_CATEGORIES } from '../lib/types';
 import { CategoryFilter } from './category-filter';
 import { PostCard } from './post-card';
@@ -15,7 +16,9 @@ const GRID_CLASSES = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /blog: title, the category filter (its choice kept in the address, so it can be shared) and the grid. */
 export function BlogListing() {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
+  const lang = currentLanguage(i18n);
+  const blogPosts = blogPostsIn(lang);
   const [params, setParams] = useSearchParams();
   // The prerendered page shows every post; a shared ?category= applies once the app has taken over,
   // so hydration draws exactly what the HTML holds.
@@ -26,9 +29,11 @@ export function BlogListing() {
   // Hydrating the prerendered page, the 49 cards are taken over as they are, not re-rendered: that
   // work would hold the phone's main thread for the longest part of the load. Their links are plain
   // links to prerendered articles. React draws the grid itself once a filter is chosen.
-  const [prerenderedGrid] = useState(() =>
-    !hydrated && typeof document !== 'undefined' ? (document.getElementById(GRID_ID)?.innerHTML ?? null) : null,
+  // Kept for the language it was drawn in: switching language draws the other language's cards.
+  const [prerendered] = useState(() =>
+    !hydrated && typeof document !== 'undefined' ? { html: document.getElementById(GRID_ID)?.innerHTML ?? null, lang } : null,
   );
+  const prerenderedGrid = prerendered?.lang === lang ? prerendered.html : null;
   const [filtered, setFiltered] = useState(false);
 
   const select = (category: string | null) => {

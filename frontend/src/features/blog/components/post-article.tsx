@@ -1,3 +1,4 @@
+import type { Locale } from '@reactivation/contracts';
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -104,8 +105,8 @@ function PostNotFound() {
   );
 }
 
-function LoadedPost({ slug }: { slug: string }) {
-  const loading = loadPost(slug);
+function LoadedPost({ slug, lang }: { slug: string; lang: Locale }) {
+  const loading = loadPost(slug, lang);
   // Already loaded (always so in the prerender): drawn at once, without suspending.
   const post =
     loading.status === 'fulfilled' ? (loading.value ?? null) : use<BlogPost | null>(loading as Promise<BlogPost | null>);
@@ -125,10 +126,10 @@ function Loading() {
  * /blog/:slug. The article's text is its own chunk: the server renderer waits for it, and while the
  * browser fetches it during hydration, React keeps the prerendered HTML on screen.
  */
-export function PostPage({ slug }: { slug: string }) {
+export function PostPage({ slug, lang }: { slug: string; lang: Locale }) {
   return (
     <Suspense fallback={<Loading />}>
-      <LoadedPost slug={slug} />
+      <LoadedPost slug={slug} lang={lang} />
     </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@reactivation/contracts';
+
 /** SPEC §3 "Blog post summary", as compiled from the Markdown front matter at build time. */
 export interface BlogPostSummary {
   id: string;
@@ -16,6 +18,8 @@ export interface BlogPostSummary {
   keywords: string[];
   /** Cover image paths by width (16:9 WebP). */
   image: Record<number, string>;
+  /** The language this version of the article is written in (every article exists in each). */
+  lang: Locale;
 }
 
 /** SPEC §3 "Blog article record": a summary with its sanitised HTML. */

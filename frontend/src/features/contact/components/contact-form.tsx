@@ -13,7 +13,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
@@ -40,7 +39,6 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
-  const hydrated = useHydrated();
 
   // Only when there is one: clearing re-renders the form, which would happen on every keystroke.
   const clearError = (field: Field) => {
@@ -97,6 +95,9 @@ export function ContactForm() {
 
   return (
     <form
+      // Only ever sent by the app; POST keeps a visitor's details out of the address if a browser
+      // ran no script at all (a tap before the app runs is held and replayed: lib/early-taps.ts).
+      method="post"
       noValidate
       onSubmit={(event) => void form.handleSubmit(send)(event)}
       aria-busy={isSubmitting}
@@ -140,7 +141,7 @@ export function ContactForm() {
         {(control) => <Textarea {...control} rows={6} {...form.register('message', { onChange: () => clearError('message') })} />}
       </FormField>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" busy={isSubmitting} disabled={!hydrated} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? t('form.sending') : t('form.submit')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
-import { phoneHref, siteConfig } from '@/config/site';
 import { AlertIcon, PhoneIcon } from '@/components/content/icons';
+import { supportContacts } from '@/lib/support-contacts';
 
 /** The emergency support call (SPEC §2 /contact): a tel: link to the support line, near the top on phones. */
 export function EmergencySupport() {
@@ -23,7 +23,7 @@ export function EmergencySupport() {
         </div>
       </div>
       <a
-        href={phoneHref(siteConfig.supportPhone)}
+        href={supportContacts().phoneHref}
         // Wraps on narrow phones rather than overflowing the card.
         className={buttonClasses({
           variant: 'danger',

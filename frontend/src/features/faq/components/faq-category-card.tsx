@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import { siteConfig } from '@/config/site';
+import { supportContacts } from '@/lib/support-contacts';
 import type { FaqCategory } from '../data/faq-categories';
 
 export type FaqCategoryCardProps = { category: FaqCategory };
@@ -25,15 +25,15 @@ export function FaqCategoryCard({ category }: FaqCategoryCardProps) {
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
         {t(`categories.${category.id}.title`)}
       </h2>
-      <Accordion type="single" collapsible className="mt-4 !rounded-none !border-x-0 !border-b-0">
+      <Accordion type="single" className="mt-4 !rounded-none !border-x-0 !border-b-0">
         {category.questions.map((id) => (
           <AccordionItem key={id} value={id}>
             <AccordionTrigger className="!px-0">{t(`questions.${id}.question`)}</AccordionTrigger>
             <AccordionContent className="!px-0">
               <p>
                 {t(`questions.${id}.answer`, {
-                  email: siteConfig.supportEmail,
-                  phone: siteConfig.supportPhone,
+                  email: supportContacts().email,
+                  phone: supportContacts().phone,
                 })}
               </p>
             </AccordionContent>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { emailHref, phoneHref, siteConfig } from '@/config/site';
 import { FreeCaseReviewLink } from '@/components/content/cta-links';
+import { supportContacts } from '@/lib/support-contacts';
 
 const HEADING_ID = 'faq-still-questions-heading';
 const contactLinkClass = 'font-medium text-white underline underline-offset-4 hover:text-accent-200';
@@ -11,6 +11,7 @@ const contactLinkClass = 'font-medium text-white underline underline-offset-4 ho
 /** The closing card of the FAQ: where to go when the answer wasn't on the page. */
 export function FaqContactCard() {
   const { t } = useTranslation('faq');
+  const support = supportContacts();
   return (
     <section
       aria-labelledby={HEADING_ID}
@@ -30,11 +31,11 @@ export function FaqContactCard() {
         <FreeCaseReviewLink location="faq-still-questions">{t('stillHaveQuestions.review')}</FreeCaseReviewLink>
       </div>
       <p className="mt-8 flex flex-col items-center justify-center gap-x-8 gap-y-2 sm:flex-row">
-        <a href={emailHref(siteConfig.supportEmail)} className={contactLinkClass}>
-          {siteConfig.supportEmail}
+        <a href={support.emailHref} className={contactLinkClass}>
+          {support.email}
         </a>
-        <a href={phoneHref(siteConfig.supportPhone)} className={contactLinkClass}>
-          {siteConfig.supportPhone}
+        <a href={support.phoneHref} className={contactLinkClass}>
+          {support.phone}
         </a>
       </p>
     </section>

@@ -2,7 +2,7 @@ import type { ApplicationCreated, ApplicationInput, Locale } from '@reactivation
 import { ApiError, parseErrorBody } from '@/lib/api-client';
 
 /** The home form's answers as the multipart fields of SPEC §3: every value is text. */
-export function applicationFormData(values: ApplicationInput, documents: File[], locale: Locale): FormData {
+export function applicationFormData(values: ApplicationInput, documents: File[], locale: Locale, draftToken?: string | null): FormData {
   const form = new FormData();
   form.set('firstName', values.firstName);
   form.set('lastName', values.lastName);
@@ -14,7 +14,10 @@ export function applicationFormData(values: ApplicationInput, documents: File[],
   form.set('attemptedReactivation', String(values.attemptedReactivation));
   form.set('supportResponse', values.supportResponse ?? '');
   form.set('documentUrls', JSON.stringify(values.documentUrls ?? []));
+  if (typeof values.state === 'string' && values.state) form.set('state', values.state);
   form.set('locale', locale);
+  // The saved draft of this form goes once the case is in.
+  if (draftToken) form.set('draftToken', draftToken);
   for (const document of documents) form.append('documents', document, document.name);
   return form;
 }

@@ -5,8 +5,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
+import { RightsHint } from '@/features/guide';
 import { DocumentPicker } from './document-picker';
 import { StepLegend } from './step-legend';
+import { WorkStateSelect } from './work-state-select';
 
 interface Props {
   form: UseFormReturn<ApplicationInput>;
@@ -16,13 +18,21 @@ interface Props {
   submitting: boolean;
 }
 
-/** Step 2: what happened, whether support was contacted, and the documents (SPEC §5). */
+/**
+ * Step 2: where the visitor works (optional), what happened, whether support was contacted, and
+ * the documents (SPEC §5); the deadlines and rights that apply show once the state is known.
+ */
 export function ApplicationDetailsStep({ form, errorOf, documents, onDocuments, submitting }: Props) {
   const { t } = useTranslation('intake');
   const today = new Date().toISOString().slice(0, 10);
+  const [platform, state] = form.watch(['platform', 'state']);
   return (
     <fieldset className="flex flex-col gap-5" disabled={submitting}>
       <StepLegend>{t('application.stepNames.2')}</StepLegend>
+      <FormField id="application-state" label={t('application.fields.state')} error={errorOf('state')}>
+        {(control) => <WorkStateSelect {...control} placeholder={t('application.fields.statePlaceholder')} {...form.register('state')} />}
+      </FormField>
+      <RightsHint platform={platform} state={typeof state === 'string' ? state : null} />
       <FormField id="application-deactivationDate" label={t('application.fields.deactivationDate')} required error={errorOf('deactivationDate')}>
         {(control) => <Input {...control} type="date" max={today} {...form.register('deactivationDate')} />}
       </FormField>

@@ -1,15 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applicationSchema, isLocale, type ApplicationInput, type MessageKey } from '@reactivation/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { applicationSchema, DRAFT_TTL_DAYS, isLocale, type ApplicationInput, type MessageKey } from '@reactivation/contracts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { getDraft } from '../api/drafts';
 import { applicationFormData, submitApplication } from '../api/submit-application';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { currentDraftToken, takeResumeToken } from '../lib/draft-link';
 import { ApplicationDetailsStep } from './application-details-step';
 import { ApplicationPersonalStep } from './application-personal-step';
+import { DraftNotice, DraftResumeMessage, type DraftResume } from './draft-notice';
+
+const EMPTY: ApplicationInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  deactivationDate: '',
+  deactivationReason: '',
+  supportResponse: '',
+} as ApplicationInput;
 
 const STEP_FIELDS: Record<1 | 2, FieldPath<ApplicationInput>[]> = {
   1: ['firstName', 'lastName', 'email', 'phone', 'platform'],
@@ -33,9 +47,43 @@ export function ApplicationForm() {
     resolver: zodResolver(applicationSchema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', deactivationDate: '', deactivationReason: '', supportResponse: '' },
+    defaultValues: EMPTY,
   });
   const [step, setStep] = useState<1 | 2 | 3>(1);
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const { state: draftState, adopt, turnOff, token: draftToken } = useDraftAutosave(form, step, locale);
+  const [resume, setResume] = useState<DraftResume | null>(null);
+  const resumed = useRef(false);
+
+  // A link from the resume e-mail (or a reload of this tab): the answers come back, files do not.
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const fromLink = takeResumeToken();
+    const token = fromLink ?? currentDraftToken();
+    if (!token) return;
+    getDraft(token).then(
+      (saved) => {
+        const { platform, state, attemptedReactivation, ...texts } = saved.fields;
+        form.reset({
+          ...EMPTY,
+          ...texts,
+          email: saved.email,
+          ...(platform ? { platform } : {}),
+          ...(state ? { state } : {}),
+          ...(attemptedReactivation === undefined ? {} : { attemptedReactivation }),
+        } as ApplicationInput);
+        setStep(saved.step);
+        adopt(token);
+        if (fromLink) setResume({ kind: 'restored' });
+      },
+      (error: unknown) => {
+        if (!fromLink) return; // this tab's own draft went meanwhile: the form simply starts empty
+        const status = error instanceof ApiError ? error.status : 0;
+        setResume({ kind: status === 410 ? 'expired' : status === 404 ? 'notFound' : 'failed' });
+      },
+    );
+  }, [form, adopt]);
   const [documents, setDocuments] = useState<File[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -57,8 +105,7 @@ export function ApplicationForm() {
     setProgress(0);
     void loadPaymentStep().catch(() => undefined);
     try {
-      const locale = isLocale(i18n.language) ? i18n.language : 'en';
-      const answer = await submitApplication(applicationFormData(form.getValues(), documents, locale), setProgress);
+      const answer = await submitApplication(applicationFormData(form.getValues(), documents, locale, draftToken()), setProgress);
       if (!answer.success) throw new Error(answer.message);
       setSubmitted({ applicationId: answer.applicationId, caseNumber: answer.caseNumber });
       setStep(3);
@@ -89,6 +136,7 @@ export function ApplicationForm() {
         </div>
         <Progress value={(step / 3) * 100} label={t('application.progressLabel')} valueText={t('application.progress', { step, total: 3 })} />
       </div>
+      {resume && <DraftResumeMessage resume={resume} days={DRAFT_TTL_DAYS} />}
       <form
         noValidate
         onSubmit={(event) => {
@@ -101,6 +149,7 @@ export function ApplicationForm() {
           <ApplicationDetailsStep form={form} errorOf={errorOf} documents={documents} onDocuments={setDocuments} submitting={submitting} />
         )}
         {submitting && <Progress className="mt-4" value={progress * 100} label={t('application.uploadLabel')} />}
+        {step < 3 && <DraftNotice state={draftState} days={DRAFT_TTL_DAYS} onTurnOff={turnOff} />}
         {step < 3 && (
           <div className={`mt-6 flex gap-3 ${step === 1 ? 'justify-end' : 'justify-between'}`}>
             {step > 1 && (

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installRadixJsdomPolyfills } from '@/components/ui/test-polyfills';
-import { CASE_NUMBER, config, findToast, intent, renderRoute, stubApi } from '@/features/payments/testing';
+import { CASE_NUMBER, config, intent, stubApi } from '@/testing/fake-payments-api';
+import { findToast, renderRoute } from '@/testing/render';
 import { ApplicationForm } from './application-form';
 import { ApplicationPaymentStep } from './application-payment-step';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { createApplicationPaymentIntent } from '@/features/payments/api/payments-api';
-import { Checkout } from '@/features/payments/components/checkout';
+import { Checkout, createApplicationPaymentIntent } from '@/features/payments';
+import { FEE_TEXT } from '@/lib/fee';
 import { registerNamespace } from '@/lib/i18n';
 import en from '@/locales/en/payment.json';
 import es from '@/locales/es/payment.json';
@@ -27,11 +27,11 @@ export function ApplicationPaymentStep({ applicationId, caseNumber }: Applicatio
       <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         <div className="flex justify-between px-4 py-3">
           <dt className="text-slate-700">{t('application.payment.lineItem')}</dt>
-          <dd className="font-medium text-slate-900">{t('application.payment.amount')}</dd>
+          <dd className="font-medium text-slate-900">{FEE_TEXT}</dd>
         </div>
         <div className="flex justify-between px-4 py-3">
           <dt className="font-bold text-slate-900">{t('application.payment.total')}</dt>
-          <dd className="font-bold text-slate-900">{t('application.payment.amount')}</dd>
+          <dd className="font-bold text-slate-900">{FEE_TEXT}</dd>
         </div>
       </dl>
       <Checkout

@@ -11,6 +11,8 @@ export interface CaseReviewDraft {
   attempted: '' | 'yes' | 'no';
   supportResponse: string;
   description: string;
+  /** The state the worker works in (postal code), '' when not chosen. */
+  state: string;
 }
 
 export const EMPTY_DRAFT: CaseReviewDraft = {
@@ -23,6 +25,7 @@ export const EMPTY_DRAFT: CaseReviewDraft = {
   attempted: '',
   supportResponse: '',
   description: '',
+  state: '',
 };
 
 export const PLATFORM_OPTIONS = CASE_REVIEW_PLATFORMS.map((name) => ({ value: name, label: name }));
@@ -48,6 +51,7 @@ export function toPayload(draft: CaseReviewDraft, locale: Locale): CaseReviewInp
     supportResponse: attempted ? draft.supportResponse : '',
     documentUrls: [],
     description: draft.description,
+    ...(draft.state ? { state: draft.state } : {}),
     locale,
   };
 }

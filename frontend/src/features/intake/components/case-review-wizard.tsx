@@ -95,7 +95,7 @@ export function CaseReviewWizard() {
         </div>
         <Progress value={percent} label={t('caseReview.progressLabel')} valueText={t('caseReview.progress', { step, total: STEPS })} />
       </div>
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         {step === 1 && <WizardContactStep draft={draft} errors={errors} onChange={update} />}
         {step === 2 && <WizardDetailsStep draft={draft} onChange={update} onBack={() => goTo(1)} onContinue={() => goTo(3)} />}
         {step === 3 && <WizardDescriptionStep draft={draft} onChange={update} onBack={() => goTo(2)} submitting={submitting} />}

@@ -1,6 +1,5 @@
 import type { MessageKey } from '@reactivation/contracts';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -23,7 +22,6 @@ interface Props {
 /** Step 1: name, e-mail and phone. Continue submits the form, which checks them. */
 export function WizardContactStep({ draft, errors, onChange }: Props) {
   const { t } = useTranslation('intake');
-  const hydrated = useHydrated();
   const { t: message } = useTranslation('validation');
   return (
     <fieldset className="flex flex-col gap-5">
@@ -64,7 +62,7 @@ export function WizardContactStep({ draft, errors, onChange }: Props) {
         )}
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" disabled={!hydrated}>
+        <Button type="submit">
           {t('caseReview.continue')}
         </Button>
       </div>

@@ -5,8 +5,10 @@ import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { RightsHint } from '@/features/guide';
 import { PLATFORM_OPTIONS, detailsComplete, type CaseReviewDraft } from './case-review-state';
 import { StepLegend } from './step-legend';
+import { WorkStateSelect } from './work-state-select';
 
 interface Props {
   draft: CaseReviewDraft;
@@ -33,6 +35,17 @@ export function WizardDetailsStep({ draft, onChange, onBack, onContinue }: Props
           />
         )}
       </FormField>
+      <FormField id="review-state" label={t('caseReview.fields.state')}>
+        {(control) => (
+          <WorkStateSelect
+            {...control}
+            placeholder={t('caseReview.fields.statePlaceholder')}
+            value={draft.state}
+            onChange={(event) => onChange('state', event.target.value)}
+          />
+        )}
+      </FormField>
+      <RightsHint platform={draft.platform} state={draft.state || null} />
       <FormField id="review-date" label={t('caseReview.fields.deactivationDate')} required>
         {(control) => (
           <Input {...control} type="date" max={today} value={draft.deactivationDate} onChange={(event) => onChange('deactivationDate', event.target.value)} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FEE_TEXT } from '@/lib/fee';
 import type { PolicyDefinition } from '../data/policy';
 import { PolicyContact } from './policy-contact';
 import { PolicySectionView } from './policy-section';
@@ -22,7 +23,7 @@ export function PolicyPage({ policy }: { policy: PolicyDefinition }) {
         </p>
         <p className="mt-6 text-lg leading-relaxed text-slate-700">{t(`${page}.intro`)}</p>
         <p className="mt-6 rounded-r-lg border-l-4 border-brand-600 bg-slate-50 py-3 pr-4 pl-4 leading-relaxed text-slate-800">
-          <strong className="font-semibold text-slate-900">{t(`${page}.summaryLabel`)}</strong> {t(`${page}.summary`)}
+          <strong className="font-semibold text-slate-900">{t(`${page}.summaryLabel`)}</strong> {t(`${page}.summary`, { fee: FEE_TEXT })}
         </p>
       </header>
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '@/config/site';
+import { FEE_TEXT } from '@/lib/fee';
+import { supportContacts } from '@/lib/support-contacts';
 import { blockKey, sectionAnchor, type PolicyBlock, type PolicyPageId, type PolicySection } from '../data/policy';
 
 export type PolicySectionProps = {
@@ -13,9 +14,9 @@ export function PolicySectionView({ page, section, number }: PolicySectionProps)
   const { t } = useTranslation('legal');
   const anchor = sectionAnchor(section.id);
   const headingId = `${anchor}-heading`;
-  // Contact texts name the support e-mail and phone; other texts ignore the values.
+  // Contact texts name the support e-mail and phone, fee texts the fee; other texts ignore the values.
   const text = (...path: string[]) =>
-    t(blockKey(page, section.id, ...path), { email: siteConfig.supportEmail, phone: siteConfig.supportPhone });
+    t(blockKey(page, section.id, ...path), { email: supportContacts().email, phone: supportContacts().phone, fee: FEE_TEXT });
 
   return (
     // tabIndex -1: the table of contents moves focus here; scroll-mt keeps the heading clear of the sticky header.

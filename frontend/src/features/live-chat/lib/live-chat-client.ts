@@ -1,5 +1,19 @@
-import { CHAT_TEXT_MAX, sessionInitializedSchema, type Locale, type SessionInitialized } from '@reactivation/contracts';
-import { ACK_TIMEOUT_MS, createVisitorSocket, emitWithAck, newClientId, type ChatSocket, type SocketListener } from './chat-socket';
+import { sessionInitializedSchema, type ChatAck, type Locale, type SessionInitialized } from '@reactivation/contracts';
+import { ChatConnection } from '@/lib/chat/chat-connection';
+import {
+  draftProblem,
+  failedEntry,
+  latestId,
+  mergeMessages,
+  pendingEntry,
+  readEnvelope,
+  readMessage,
+  updatePending,
+  type ChatSendResult,
+} from '@/lib/chat/chat-messages';
+import { ChatOutbox } from '@/lib/chat/chat-outbox';
+import { ACK_TIMEOUT_MS, createVisitorSocket, emitWithAck, newClientId, type ChatSocket } from '@/lib/chat/chat-socket';
+import { ChatStore } from '@/lib/chat/chat-store';
 import {
   addToOutbox,
   clearOutbox,
@@ -7,41 +21,12 @@ import {
   readStoredLiveChat,
   removeFromOutbox,
   writeStoredLiveChat,
-  type OutboxItem,
+  type StoredOutboxItem,
 } from './live-chat-storage';
-import {
-  compareIds,
-  latestId,
-  mergeMessages,
-  pendingEntry,
-  readEnvelope,
-  readMessage,
-  updatePending,
-  type ChatEntry,
-} from './messages';
+import { LiveChatSeen } from './live-chat-seen';
+import { canSend, restoredState, type LiveChatState } from './live-chat-state';
 
-/** `idle`: no connection wanted yet (the name form). The others as SPEC §4 "Live chat" names them. */
-export type LiveChatStatus = 'idle' | 'connecting' | 'online' | 'offline';
-
-export type LiveChatState = {
-  /** A name was given: the conversation shows instead of the name form. */
-  started: boolean;
-  status: LiveChatStatus;
-  sessionId: string | null;
-  customerName: string;
-  email: string | null;
-  /** The server's greeting (session_initialized `message`). */
-  greeting: string | null;
-  messages: readonly ChatEntry[];
-  /** A staff member is typing (SPEC §9: shown 10 s, or until the reply arrives). */
-  staffTyping: boolean;
-  /** Staff replies the visitor has not seen: the launcher's badge. */
-  unread: number;
-  /** Why the server refused to start the conversation: a message key or a text. */
-  startError: string | null;
-};
-
-export type SendResult = 'sent' | 'empty' | 'tooLong' | 'offline';
+export type SendResult = ChatSendResult;
 
 export type LiveChatClientOptions = {
   createSocket?: () => ChatSocket;
@@ -57,15 +42,10 @@ export type LiveChatClientOptions = {
 export const STAFF_TYPING_MS = 10_000;
 const RETRY_MS = 5_000;
 
-/** SPEC §5: sending needs an open connection and a session id. */
-export function canSend(state: LiveChatState): boolean {
-  return state.status === 'online' && state.sessionId !== null;
-}
-
 /**
- * The visitor's side of the live chat (SPEC §4, §5, §7): one socket, the conversation, the outbox
- * of messages not yet acknowledged, the typing indicator and the unread count. Framework-free; the
- * widget reads it through `subscribe` and `getSnapshot` (useSyncExternalStore).
+ * The visitor's side of the live chat (SPEC §4, §5, §7): the conversation, the typing indicator and
+ * the unread count, over the shared connection core (lib/chat). Framework-free; the widget reads it
+ * through `subscribe` and `getSnapshot` (useSyncExternalStore).
  *
  * Delivery: a message shows at once as "sending" and stays in the outbox (memory and localStorage)
  * until the server acknowledges it; after a reconnection the conversation is resumed (init_chat with
@@ -73,70 +53,74 @@ export function canSend(state: LiveChatState): boolean {
  * sent again with the same client ids, which the server stores once.
  */
 export class LiveChatClient {
-  private state: LiveChatState;
-  private readonly listeners = new Set<() => void>();
-  private socket: ChatSocket | null = null;
-  private readonly outbox = new Map<string, OutboxItem>();
-  private readonly inFlight = new Set<string>();
+  private readonly store: ChatStore<LiveChatState>;
+  private readonly connection: ChatConnection;
+  private readonly outbox: ChatOutbox<StoredOutboxItem>;
   private initPending = false;
-  /** Whether the conversation is on screen (the panel is open on it). */
-  private visible = false;
-  /** The newest message the visitor has seen (stored), and the one last reported with `seen`. */
-  private seenId: string | null = null;
-  private reportedSeenId: string | null = null;
+  private readonly seen: LiveChatSeen;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private disposed = false;
-  private readonly createSocket: () => ChatSocket;
   private readonly locale: () => Locale | undefined;
   private readonly typingMs: number;
   private readonly ackTimeoutMs: number;
-  private readonly retryMs: number;
 
   constructor(options: LiveChatClientOptions = {}) {
-    this.createSocket = options.createSocket ?? createVisitorSocket;
     this.locale = options.locale ?? (() => undefined);
     this.typingMs = options.typingMs ?? STAFF_TYPING_MS;
     this.ackTimeoutMs = options.ackTimeoutMs ?? ACK_TIMEOUT_MS;
-    this.retryMs = options.retryMs ?? RETRY_MS;
+    this.connection = new ChatConnection({
+      createSocket: options.createSocket ?? createVisitorSocket,
+      events: {
+        session_initialized: this.onSessionInitialized,
+        message_sent: this.onMessageSent,
+        admin_message: this.onAdminMessage,
+        staff_typing: this.onStaffTyping,
+      },
+      onStatus: (status) => this.store.set({ status }),
+      onConnect: this.onConnect,
+      onDisconnect: this.onDisconnect,
+    });
+    this.outbox = new ChatOutbox<StoredOutboxItem>({
+      connection: this.connection,
+      event: 'customer_message',
+      payload: (item) => ({
+        sessionId: this.state.sessionId,
+        text: item.text,
+        customerName: this.state.customerName,
+        clientId: item.clientId,
+      }),
+      onAnswer: this.onMessageAnswer,
+      // A lost init_chat answer is retried here too: without a session nothing can be sent.
+      onRetry: () => (this.state.sessionId ? this.flushOutbox() : this.init()),
+      onSettle: removeFromOutbox,
+      ackTimeoutMs: this.ackTimeoutMs,
+      retryMs: options.retryMs ?? RETRY_MS,
+    });
 
     const stored = readStoredLiveChat();
-    let messages: readonly ChatEntry[] = [];
-    if (stored) {
-      this.seenId = stored.lastSeenId;
-      // Messages a closed page never got acknowledged: shown as sending, sent once connected.
-      for (const item of readOutbox()) {
-        if (item.sessionId && item.sessionId !== stored.sessionId) continue;
-        this.outbox.set(item.clientId, item);
-        messages = [...messages, pendingEntry(item.clientId, item.text, false, item.createdAt)];
-      }
-    }
-    this.state = {
-      started: stored !== null,
-      status: 'idle',
-      sessionId: stored?.sessionId ?? null,
-      customerName: stored?.customerName ?? '',
-      email: stored?.email ?? null,
-      greeting: null,
-      messages,
-      staffTyping: false,
-      unread: 0,
-      startError: null,
-    };
+    // Messages a closed page never got acknowledged: shown as sending, sent once connected.
+    const unsent = stored ? readOutbox().filter((item) => !item.sessionId || item.sessionId === stored.sessionId) : [];
+    for (const item of unsent) this.outbox.add(item);
+    this.seen = new LiveChatSeen(stored?.lastSeenId ?? null);
+    this.store = new ChatStore(restoredState(stored, unsent));
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.onVisibilityChange);
     if (typeof window !== 'undefined') window.addEventListener('online', this.onBrowserOnline);
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  get subscribe(): (listener: () => void) => () => void {
+    return this.store.subscribe;
+  }
 
-  getSnapshot = (): LiveChatState => this.state;
+  get getSnapshot(): () => LiveChatState {
+    return this.store.getSnapshot;
+  }
+
+  private get state(): LiveChatState {
+    return this.store.getSnapshot();
+  }
 
   /** Reconnects to a conversation started earlier (a stored session), without waiting to be opened. */
   resume(): void {
-    if (this.state.started && !this.socket) this.openSocket();
+    if (this.state.started) this.connection.open();
   }
 
   /** Starts the conversation with the visitor's name (required, trimmed) and optional e-mail. */
@@ -144,115 +128,79 @@ export class LiveChatClient {
     const name = customerName.trim();
     if (!name) return;
     const mail = email?.trim() || null;
-    this.set({ started: true, customerName: name, email: mail, startError: null });
-    this.store();
-    if (!this.socket) this.openSocket();
-    else if (this.socket.connected) this.init();
+    this.store.set({ started: true, customerName: name, email: mail, startError: null });
+    this.saveSession();
+    if (!this.connection.socket) this.connection.open();
+    else if (this.connection.live) this.init();
     else this.reconnect();
   }
 
   /** Queues a message and sends it when possible; the result says why nothing was queued. */
   send(text: string): SendResult {
     const body = text.trim();
-    if (!body) return 'empty';
-    if (body.length > CHAT_TEXT_MAX) return 'tooLong';
+    const problem = draftProblem(body);
+    if (problem) return problem;
     if (!canSend(this.state)) return 'offline';
-    const item: OutboxItem = { clientId: newClientId(), sessionId: this.state.sessionId, text: body, createdAt: new Date().toISOString() };
-    this.outbox.set(item.clientId, item);
-    addToOutbox(item);
-    this.set({ messages: [...this.state.messages, pendingEntry(item.clientId, item.text, false, item.createdAt)] });
+    const item = { clientId: newClientId(), sessionId: this.state.sessionId, text: body, createdAt: new Date().toISOString() };
+    this.queue(item);
+    this.store.set({ messages: [...this.state.messages, pendingEntry(item.clientId, item.text, false, item.createdAt)] });
     this.flushOutbox();
     return 'sent';
   }
 
   /** Sends a refused message again (after a rate-limit error, say), with its own client id. */
   retry(clientId: string): void {
-    const entry = this.state.messages.find((message) => message.id === null && message.clientId === clientId);
-    if (!entry || entry.state !== 'failed' || !canSend(this.state)) return;
-    const item: OutboxItem = { clientId, sessionId: this.state.sessionId, text: entry.text, createdAt: entry.timestamp };
-    this.outbox.set(clientId, item);
-    addToOutbox(item);
-    this.set({ messages: updatePending(this.state.messages, clientId, { state: 'sending', error: undefined }) });
+    const entry = failedEntry(this.state.messages, clientId);
+    if (!entry || !canSend(this.state)) return;
+    this.queue({ clientId, sessionId: this.state.sessionId, text: entry.text, createdAt: entry.timestamp });
+    this.store.set({ messages: updatePending(this.state.messages, clientId, { state: 'sending', error: undefined }) });
     this.flushOutbox();
   }
 
   /** The panel shows the conversation (true) or not: unread replies count only while it does not. */
   setVisible(visible: boolean): void {
-    this.visible = visible;
+    this.seen.visible = visible;
     this.refreshUnread();
     if (visible) this.reportSeen();
   }
 
   /** Connects again now (the visitor's button, the page coming back, the network coming back). */
   reconnect(): void {
-    if (this.disposed || !this.state.started) return;
-    if (!this.socket) {
-      this.openSocket();
-      return;
-    }
-    if (this.socket.connected) return;
-    this.set({ status: 'connecting' });
-    this.socket.connect();
+    if (this.connection.disposed || !this.state.started) return;
+    if (this.connection.socket) this.connection.reconnect();
+    else this.connection.open();
   }
 
   dispose(): void {
-    this.disposed = true;
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.onVisibilityChange);
     if (typeof window !== 'undefined') window.removeEventListener('online', this.onBrowserOnline);
-    this.clearTimer('typingTimer');
-    this.clearTimer('retryTimer');
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      for (const [event, listener] of this.socketListeners()) socket.off(event, listener);
-      socket.disconnect();
-    }
-    this.listeners.clear();
+    this.clearTypingTimer();
+    this.outbox.dispose();
+    this.connection.dispose();
+    this.store.close();
   }
 
-  private openSocket(): void {
-    if (this.disposed) return;
-    const socket = this.createSocket();
-    this.socket = socket;
-    for (const [event, listener] of this.socketListeners()) socket.on(event, listener);
-    this.set({ status: 'connecting' });
-    socket.connect();
-  }
-
-  private socketListeners(): Array<[string, SocketListener]> {
-    return [
-      ['connect', this.onConnect],
-      ['disconnect', this.onDisconnect],
-      ['connect_error', this.onConnectError],
-      ['session_initialized', this.onSessionInitialized],
-      ['message_sent', this.onMessageSent],
-      ['admin_message', this.onAdminMessage],
-      ['staff_typing', this.onStaffTyping],
-    ];
+  /** Keeps a message until it is acknowledged: in memory, and in localStorage for the next page. */
+  private queue(item: StoredOutboxItem): void {
+    this.outbox.add(item);
+    addToOutbox(item);
   }
 
   private readonly onConnect = (): void => {
-    this.set({ status: 'online' });
-    this.reportedSeenId = null;
+    this.seen.connectionOpened();
     this.init();
   };
 
   private readonly onDisconnect = (): void => {
     // Whatever was on its way is sent again after the next connection.
-    this.inFlight.clear();
+    this.outbox.connectionLost();
     this.initPending = false;
-    this.clearTimer('retryTimer');
-    if (!this.disposed) this.set({ status: 'offline' });
-  };
-
-  private readonly onConnectError = (): void => {
-    this.set({ status: 'offline' });
   };
 
   /** init_chat: a new conversation, or the stored one resumed after the newest message held. */
   private init(): void {
-    const socket = this.socket;
-    if (!socket?.connected || !this.state.started || this.initPending) return;
+    const socket = this.connection.live;
+    if (!socket || !this.state.started || this.initPending) return;
     const { customerName, email, sessionId, messages } = this.state;
     const lastSeenId = sessionId ? latestId(messages) : null;
     const locale = this.locale();
@@ -267,26 +215,29 @@ export class LiveChatClient {
     emitWithAck<SessionInitialized>(socket, 'init_chat', payload, this.ackTimeoutMs).then(
       (ack) => {
         this.initPending = false;
-        if (socket !== this.socket) return;
-        if (ack.ok) {
-          this.onSessionInitialized(ack.message);
-        } else if (sessionId && ack.field === 'sessionId') {
-          // The stored conversation is unknown to the server: start a new one.
-          this.set({ sessionId: null, messages: this.state.messages.filter((entry) => entry.id === null), greeting: null });
-          this.store();
-          this.init();
-        } else {
-          forgetLiveChat();
-          this.outbox.clear();
-          this.set({ started: false, sessionId: null, startError: ack.error, messages: [] });
-        }
+        if (socket !== this.connection.socket) return;
+        if (ack.ok) this.onSessionInitialized(ack.message);
+        else this.onInitRefused(ack, sessionId);
       },
       () => {
         // No answer in time, or the connection dropped: the next connection asks again.
         this.initPending = false;
-        if (socket === this.socket && socket.connected) this.scheduleRetry();
+        if (socket === this.connection.socket && socket.connected) this.outbox.scheduleRetry();
       },
     );
+  }
+
+  private onInitRefused(ack: Extract<ChatAck<unknown>, { ok: false }>, sessionId: string | null): void {
+    if (sessionId && ack.field === 'sessionId') {
+      // The stored conversation is unknown to the server: start a new one.
+      this.store.set({ sessionId: null, messages: this.state.messages.filter((entry) => entry.id === null), greeting: null });
+      this.saveSession();
+      this.init();
+      return;
+    }
+    forgetLiveChat();
+    this.outbox.clear();
+    this.store.set({ started: false, sessionId: null, startError: ack.error, messages: [] });
   }
 
   private readonly onSessionInitialized = (payload: unknown): void => {
@@ -296,9 +247,9 @@ export class LiveChatClient {
     const sameSession = this.state.sessionId === sessionId;
     // A different session (a new one for an unknown stored id) starts from its own history.
     const current = sameSession ? this.state.messages : this.state.messages.filter((entry) => entry.id === null);
-    this.set({ sessionId, greeting: message, started: true, startError: null, messages: mergeMessages(current, history) });
-    this.dropConfirmedFromOutbox();
-    this.store();
+    this.store.set({ sessionId, greeting: message, started: true, startError: null, messages: mergeMessages(current, history) });
+    for (const entry of this.state.messages) if (entry.id && entry.clientId) this.outbox.settle(entry.clientId);
+    this.saveSession();
     this.refreshUnread();
     this.reportSeen();
     this.flushOutbox();
@@ -313,20 +264,31 @@ export class LiveChatClient {
   private readonly onAdminMessage = (payload: unknown): void => {
     const envelope = readEnvelope(payload);
     if (!envelope || !this.isThisSession(envelope.sessionId)) return;
-    this.clearTimer('typingTimer');
-    this.set({ staffTyping: false });
+    this.clearTypingTimer();
+    this.store.set({ staffTyping: false });
     this.addStored(envelope.message);
   };
 
   private readonly onStaffTyping = (payload: unknown): void => {
-    const sessionId = typeof payload === 'object' && payload !== null ? (payload as { sessionId?: unknown }).sessionId : undefined;
+    const sessionId =
+      typeof payload === 'object' && payload !== null ? (payload as { sessionId?: unknown }).sessionId : undefined;
     if (typeof sessionId === 'string' && !this.isThisSession(sessionId)) return;
-    this.clearTimer('typingTimer');
+    this.clearTypingTimer();
     this.typingTimer = setTimeout(() => {
       this.typingTimer = null;
-      this.set({ staffTyping: false });
+      this.store.set({ staffTyping: false });
     }, this.typingMs);
-    this.set({ staffTyping: true });
+    this.store.set({ staffTyping: true });
+  };
+
+  private readonly onMessageAnswer = (item: StoredOutboxItem, ack: ChatAck<unknown>): void => {
+    if (ack.ok) {
+      this.addStored(ack.message);
+      this.outbox.settle(item.clientId);
+    } else {
+      this.outbox.settle(item.clientId);
+      this.store.set({ messages: updatePending(this.state.messages, item.clientId, { state: 'failed', error: ack.error }) });
+    }
   };
 
   /** SPEC §7: an event is for this conversation when its session matches or it names none. */
@@ -337,126 +299,59 @@ export class LiveChatClient {
   private addStored(payload: unknown): void {
     const message = readMessage(payload);
     if (!message) return;
-    this.set({ messages: mergeMessages(this.state.messages, [message]) });
-    if (message.clientId) this.settle(message.clientId);
+    this.store.set({ messages: mergeMessages(this.state.messages, [message]) });
+    if (message.clientId) this.outbox.settle(message.clientId);
     this.refreshUnread();
     this.reportSeen();
   }
 
-  /** Sends every queued message not already on its way, with its own client id. */
+  /** The outbox goes out only within a session (customer_message names it). */
   private flushOutbox(): void {
-    const socket = this.socket;
-    const sessionId = this.state.sessionId;
-    if (!socket?.connected || !sessionId) return;
-    for (const item of this.outbox.values()) {
-      if (this.inFlight.has(item.clientId)) continue;
-      this.inFlight.add(item.clientId);
-      const payload = { sessionId, text: item.text, customerName: this.state.customerName, clientId: item.clientId };
-      emitWithAck(socket, 'customer_message', payload, this.ackTimeoutMs).then(
-        (ack) => {
-          this.inFlight.delete(item.clientId);
-          if (ack.ok) {
-            this.addStored(ack.message);
-            this.settle(item.clientId);
-          } else {
-            this.settle(item.clientId);
-            this.set({ messages: updatePending(this.state.messages, item.clientId, { state: 'failed', error: ack.error }) });
-          }
-        },
-        () => {
-          this.inFlight.delete(item.clientId);
-          if (socket === this.socket && socket.connected) this.scheduleRetry();
-        },
-      );
-    }
-  }
-
-  /** The message with this client id is no longer ours to send: stored, or refused. */
-  private settle(clientId: string): void {
-    if (this.outbox.delete(clientId)) removeFromOutbox(clientId);
-  }
-
-  private dropConfirmedFromOutbox(): void {
-    for (const entry of this.state.messages) if (entry.id && entry.clientId) this.settle(entry.clientId);
-  }
-
-  private scheduleRetry(): void {
-    if (this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      if (!this.state.sessionId) this.init();
-      else this.flushOutbox();
-    }, this.retryMs);
+    if (this.state.sessionId) this.outbox.flush();
   }
 
   private refreshUnread(): void {
-    if (this.onScreen()) {
-      if (this.state.unread !== 0) this.set({ unread: 0 });
-      return;
-    }
-    const seen = this.seenId;
-    const unread = this.state.messages.filter(
-      (entry) => entry.isAdmin && entry.id !== null && (seen === null || compareIds(entry.id, seen) > 0),
-    ).length;
-    if (unread !== this.state.unread) this.set({ unread });
-  }
-
-  private onScreen(): boolean {
-    return this.visible && (typeof document === 'undefined' || document.visibilityState !== 'hidden');
+    const unread = this.seen.unread(this.state.messages);
+    if (unread !== this.state.unread) this.store.set({ unread });
   }
 
   /** Tells the server what the visitor has seen (`seen`), when the conversation is on screen. */
   private reportSeen(force = false): void {
-    if (!this.onScreen()) return;
-    const newest = latestId(this.state.messages);
-    if (!newest) return;
-    if (this.seenId === null || compareIds(newest, this.seenId) > 0) {
-      this.seenId = newest;
-      this.store();
-    }
-    const socket = this.socket;
+    if (this.seen.catchUp(this.state.messages)) this.saveSession();
+    const socket = this.connection.live;
     const sessionId = this.state.sessionId;
-    if (!socket?.connected || !sessionId) return;
-    if (!force && this.reportedSeenId !== null && compareIds(newest, this.reportedSeenId) <= 0) return;
-    this.reportedSeenId = newest;
-    socket.emit('seen', { sessionId, lastSeenId: newest });
+    if (!socket || !sessionId) return;
+    const newest = this.seen.toReport(this.state.messages, force);
+    if (newest) socket.emit('seen', { sessionId, lastSeenId: newest });
   }
 
   /** The page came back (a phone waking up): reconnect and catch up, or just catch up. */
   private readonly onVisibilityChange = (): void => {
     if (document.visibilityState === 'hidden') return;
-    if (this.socket && !this.socket.connected) this.reconnect();
-    else if (this.socket?.connected && this.state.sessionId) this.init();
+    if (this.connection.socket && !this.connection.live) this.reconnect();
+    else if (this.connection.live && this.state.sessionId) this.init();
     this.refreshUnread();
     this.reportSeen(true);
   };
 
   private readonly onBrowserOnline = (): void => {
-    if (this.socket && !this.socket.connected) this.reconnect();
+    if (this.connection.socket && !this.connection.live) this.reconnect();
   };
 
-  private store(): void {
+  private saveSession(): void {
     if (!this.state.started) return;
     writeStoredLiveChat({
       sessionId: this.state.sessionId,
       customerName: this.state.customerName,
       email: this.state.email,
-      lastSeenId: this.seenId,
+      lastSeenId: this.seen.lastSeenId,
       updatedAt: new Date().toISOString(),
     });
   }
 
-  private clearTimer(name: 'typingTimer' | 'retryTimer'): void {
-    const timer = this[name];
-    if (timer) clearTimeout(timer);
-    this[name] = null;
-  }
-
-  private set(change: Partial<LiveChatState>): void {
-    const next = { ...this.state, ...change };
-    if ((Object.keys(change) as Array<keyof LiveChatState>).every((key) => next[key] === this.state[key])) return;
-    this.state = next;
-    for (const listener of this.listeners) listener();
+  private clearTypingTimer(): void {
+    if (this.typingTimer) clearTimeout(this.typingTimer);
+    this.typingTimer = null;
   }
 }
 

@@ -20,7 +20,7 @@ export type StoredLiveChat = {
   updatedAt: string;
 };
 
-export type OutboxItem = { clientId: string; sessionId: string | null; text: string; createdAt: string };
+export type StoredOutboxItem = { clientId: string; sessionId: string | null; text: string; createdAt: string };
 
 function storage(): Storage | null {
   try {
@@ -81,7 +81,7 @@ export function hasStoredLiveChat(): boolean {
   return readStoredLiveChat() !== null;
 }
 
-export function readOutbox(): OutboxItem[] {
+export function readOutbox(): StoredOutboxItem[] {
   const value = readJson(LIVE_CHAT_OUTBOX_KEY);
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
@@ -94,13 +94,13 @@ export function readOutbox(): OutboxItem[] {
   });
 }
 
-function writeOutbox(items: readonly OutboxItem[]): void {
+function writeOutbox(items: readonly StoredOutboxItem[]): void {
   writeJson(LIVE_CHAT_OUTBOX_KEY, items.length > 0 ? items : null);
 }
 
 /* Read, change, write: another tab of the same visitor may keep its own unsent messages here. */
 
-export function addToOutbox(item: OutboxItem): void {
+export function addToOutbox(item: StoredOutboxItem): void {
   writeOutbox([...readOutbox().filter((stored) => stored.clientId !== item.clientId), item]);
 }
 

@@ -1,6 +1,7 @@
-import { APPLICATION_FORM_ID } from '@/config/paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { APPLICATION_FORM_ID, paths } from '@/config/paths';
 
 /** The anchor the hero button and the blog's calls to action (/#application-form) lead to. */
 const HEADING_ID = 'application-form-heading';
@@ -29,6 +30,11 @@ export function ApplicationFormSection({ children }: ApplicationFormSectionProps
             {t('applicationForm.title')}
           </h2>
           <p className="mt-4 text-lg text-pretty text-slate-600">{t('applicationForm.description')}</p>
+          <p className="mt-3">
+            <Link to={paths.guide.getHref()} className="font-medium text-brand-800 underline underline-offset-2">
+              {t('applicationForm.guideLink')}
+            </Link>
+          </p>
         </div>
         {children && <div className="mt-10">{children}</div>}
       </div>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlaysConfig } from '@/config/overlays';
 import { renderWithProviders } from '@/testing/render';
-import { setDesktopPointer } from '../testing';
+import { setDesktopPointer } from '@/testing/overlays';
 import { ExitIntentModal } from './exit-intent-modal';
 
 const config = overlaysConfig.exitIntent;

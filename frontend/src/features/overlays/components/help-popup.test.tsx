@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlaysConfig } from '@/config/overlays';
 import { renderWithProviders } from '@/testing/render';
-import { scrollPageTo } from '../testing';
+import { scrollPageTo } from '@/testing/overlays';
 import { HelpPopup } from './help-popup';
 
 const config = overlaysConfig.helpPopup;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { overlaysConfig, type OverlaysConfig } from '@/config/overlays';
+import { whenVisitorActs } from '@/lib/when-visitor-acts';
 import { UrgencyBanner } from './urgency-banner';
 
 export type OverlaysProps = { config?: OverlaysConfig };
@@ -34,25 +35,24 @@ export function Overlays({ config = overlaysConfig }: OverlaysProps) {
 type FloatingComponent = ComponentType<{ config: OverlaysConfig }>;
 
 /**
- * Loads the floating overlays (dialogs, chat) after the page, keeping them out of the first-load
- * budget. A plain import + state rather than React.lazy: their timers must start the moment the
- * code arrives, not when Suspense decides to reveal it.
+ * Loads the floating overlays (dialogs, chat) when the visitor first acts on the page, or once it
+ * has settled (lib/when-visitor-acts.ts): none of them shows at once, so their code is not part of
+ * the first load. A plain import + state rather than React.lazy: their timers must start the
+ * moment the code arrives, not when Suspense decides to reveal it.
  */
 function useFloatingOverlays(): FloatingComponent | null {
   const [component, setComponent] = useState<FloatingComponent | null>(null);
   useEffect(() => {
     let live = true;
-    // After the page's load event: the overlays' code then runs as its own task, after the page has
-    // loaded and hydrated, rather than adding to the work of the first seconds.
-    const load = () =>
-      void import('./floating-overlays').then((module) => {
-        if (live) setComponent(() => module.FloatingOverlays);
-      });
-    if (document.readyState === 'complete') load();
-    else window.addEventListener('load', load, { once: true });
+    const cancel = whenVisitorActs(
+      () =>
+        void import('./floating-overlays').then((module) => {
+          if (live) setComponent(() => module.FloatingOverlays);
+        }),
+    );
     return () => {
       live = false;
-      window.removeEventListener('load', load);
+      cancel();
     };
   }, []);
   return component;

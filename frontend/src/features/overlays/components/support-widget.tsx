@@ -1,10 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatComposer } from '@/components/chat/chat-composer';
+import { ChatLog } from '@/components/chat/chat-log';
+import { ChatNote } from '@/components/chat/chat-message-item';
+import { ChatPanelFrame } from '@/components/chat/chat-panel-frame';
+import { Button } from '@/components/ui/button';
 import type { OverlaysConfig } from '@/config/overlays';
-import { siteConfig } from '@/config/site';
-import { hasStoredLiveChat } from '@/features/live-chat/lib/live-chat-storage';
+import { supportContacts } from '@/lib/support-contacts';
+import { hasStoredLiveChat, useLiveChatLoader, useLiveChatUnread, type LiveChatLoader } from '@/features/live-chat';
 import { useFormFieldFocused } from '../hooks/use-form-field-focus';
-import { useLiveChatLoader, useLiveChatUnread, type LiveChatLoader } from '../hooks/use-live-chat-loader';
 import { useSupportChat } from '../hooks/use-support-chat';
 import { ENTER_MOTION } from './motion';
 import { OPEN_SUPPORT_WIDGET_EVENT } from './support-widget-events';
@@ -50,16 +54,18 @@ export function SupportWidget({ config }: SupportWidgetProps) {
       {open && mode === 'bot' && (
         <ChatPanel id={panelId} replyDelayMs={config.replyDelayMs} onClose={close} onTalkToPerson={() => setMode('live')} />
       )}
-      {open && mode === 'live' && (
-        <LivePanel id={panelId} liveChat={liveChat} onBack={() => setMode('bot')} onClose={close} />
-      )}
+      {open && mode === 'live' && <LivePanel id={panelId} liveChat={liveChat} onBack={() => setMode('bot')} onClose={close} />}
       <button
         ref={launcherRef}
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={
-          open ? t('supportWidget.close') : showUnread ? t('supportWidget.openUnread', { count: unread }) : t('supportWidget.open')
+          open
+            ? t('supportWidget.close')
+            : showUnread
+              ? t('supportWidget.openUnread', { count: unread })
+              : t('supportWidget.open')
         }
         onClick={() => setOpen((current) => !current)}
         className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
@@ -84,42 +90,18 @@ type ChatPanelProps = { id: string; replyDelayMs: number; onClose: () => void; o
 function ChatPanel({ id, replyDelayMs, onClose, onTalkToPerson }: ChatPanelProps) {
   const { t } = useTranslation('overlays');
   const { messages, send } = useSupportChat(replyDelayMs);
-  const [draft, setDraft] = useState('');
-  const logRef = useRef<HTMLOListElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
-  const hintId = useId();
-
-  useEffect(() => inputRef.current?.focus(), []);
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages]);
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (send(draft)) setDraft('');
-  };
-  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
-  };
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-  };
+  const subtitle = <p className="text-xs text-brand-100">{t('supportWidget.subtitle')}</p>;
 
   return (
-    <section
+    <ChatPanelFrame
       id={id}
-      aria-labelledby={titleId}
-      onKeyDown={closeOnEscape}
-      className={`flex max-h-[min(32rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl ${ENTER_MOTION}`}
+      titleId={titleId}
+      title={t('supportWidget.title')}
+      header={subtitle}
+      onClose={onClose}
+      className={ENTER_MOTION}
     >
-      <header className="bg-brand-700 px-4 py-3 text-white">
-        <h2 id={titleId} className="text-base font-semibold">
-          {t('supportWidget.title')}
-        </h2>
-        <p className="text-xs text-brand-100">{t('supportWidget.subtitle')}</p>
-      </header>
       <div className="border-b border-slate-200 px-3 py-2">
         <button
           type="button"
@@ -130,51 +112,26 @@ function ChatPanel({ id, replyDelayMs, onClose, onTalkToPerson }: ChatPanelProps
           {t('supportWidget.talkToPerson')}
         </button>
       </div>
-      <ol ref={logRef} role="log" aria-live="polite" aria-labelledby={titleId} className="flex-1 space-y-2 overflow-y-auto p-3">
+      <ChatLog aria-labelledby={titleId} follow={[messages]} className="p-3" listClassName="space-y-2">
         {messages.map((message) => (
-          <li key={message.id} className={message.isBot ? 'flex justify-start' : 'flex justify-end'}>
-            <p
-              className={`max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap ${
-                message.isBot ? 'bg-slate-100 text-slate-800' : 'bg-brand-700 text-white'
-              }`}
-            >
-              <span className="sr-only">{t(message.isBot ? 'supportWidget.bot' : 'supportWidget.you')}: </span>
-              {message.isBot
-                ? t(`supportWidget.${message.text}`, { email: siteConfig.supportEmail, phone: siteConfig.supportPhone })
-                : message.text}
-            </p>
-          </li>
+          <ChatNote key={message.id} mine={!message.isBot} author={t(message.isBot ? 'supportWidget.bot' : 'supportWidget.you')}>
+            {message.isBot
+              ? t(`supportWidget.${message.text}`, { email: supportContacts().email, phone: supportContacts().phone })
+              : message.text}
+          </ChatNote>
         ))}
-      </ol>
-      <form onSubmit={submit} className="border-t border-slate-200 p-3">
-        <label htmlFor={`${id}-input`} className="sr-only">
-          {t('supportWidget.inputLabel')}
-        </label>
-        <div className="flex items-end gap-2">
-          <textarea
-            ref={inputRef}
-            id={`${id}-input`}
-            rows={2}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onInputKeyDown}
-            placeholder={t('supportWidget.placeholder')}
-            aria-describedby={hintId}
-            className="min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
-          />
-          <button
-            type="submit"
-            disabled={!draft.trim()}
-            className="h-11 rounded-lg bg-accent-700 px-3 text-sm font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
-          >
-            {t('supportWidget.send')}
-          </button>
-        </div>
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {t('supportWidget.hint')}
-        </p>
-      </form>
-    </section>
+      </ChatLog>
+      <ChatComposer
+        inputId={`${id}-input`}
+        autoFocus
+        label={t('supportWidget.inputLabel')}
+        placeholder={t('supportWidget.placeholder')}
+        sendLabel={t('supportWidget.send')}
+        hint={t('supportWidget.hint')}
+        canSend
+        onSend={(draft) => (send(draft) ? 'sent' : 'kept')}
+      />
+    </ChatPanelFrame>
   );
 }
 
@@ -190,43 +147,19 @@ function LivePanel({ id, liveChat, onBack, onClose }: LivePanelProps) {
     return <LiveChatPanel id={id} client={loaded.client} onBack={onBack} onClose={onClose} className={ENTER_MOTION} />;
   }
   return (
-    <section
-      id={id}
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-      className={`flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl ${ENTER_MOTION}`}
-    >
-      <header className="bg-brand-700 px-4 py-3 text-white">
-        <h2 id={titleId} className="text-base font-semibold">
-          {t('supportWidget.liveTitle')}
-        </h2>
-      </header>
+    <ChatPanelFrame id={id} titleId={titleId} title={t('supportWidget.liveTitle')} onClose={onClose} className={ENTER_MOTION}>
       <div className="flex flex-col items-start gap-3 p-4">
         <p role={failed ? 'alert' : 'status'} className="text-sm text-slate-700">
           {t(failed ? 'supportWidget.liveFailed' : 'supportWidget.liveLoading')}
         </p>
         <div className="flex flex-wrap gap-2">
-          {failed && (
-            <button
-              type="button"
-              onClick={retry}
-              className="h-11 rounded-lg bg-accent-700 px-3 text-sm font-semibold text-white hover:bg-accent-800"
-            >
-              {t('supportWidget.liveRetry')}
-            </button>
-          )}
-          <button
-            type="button"
-            onClick={onBack}
-            className="h-11 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          {failed && <Button onClick={retry}>{t('supportWidget.liveRetry')}</Button>}
+          <Button variant="outline" onClick={onBack}>
             {t('supportWidget.backToAssistant')}
-          </button>
+          </Button>
         </div>
       </div>
-    </section>
+    </ChatPanelFrame>
   );
 }
 
@@ -242,11 +175,7 @@ function PersonIcon() {
 function ChatIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-      <path
-        d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

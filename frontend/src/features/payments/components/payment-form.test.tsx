@@ -4,8 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, registerNamespace } from '@/lib/i18n';
 import en from '@/locales/en/payment.json';
 import es from '@/locales/es/payment.json';
-import { CASE_NUMBER, fakeStripe, findToast, renderRoute, stubApi } from '../testing';
+import { CASE_NUMBER, stubApi } from '@/testing/fake-payments-api';
+import { findToast, renderRoute } from '@/testing/render';
+import type { Stripe, StripeConstructor, StripePaymentIntentResult } from '../lib/load-stripe';
 import { PaymentForm, type PaymentFormProps } from './payment-form';
+import { reportConversion } from '@/lib/ad-tag';
+
+vi.mock('@/lib/ad-tag', () => ({ reportConversion: vi.fn(async () => undefined) }));
 
 registerNamespace('payment', { en, es });
 
@@ -28,9 +33,33 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/**
+ * A stand-in for window.Stripe (unstubbed after each test): the Payment Element reports ready only
+ * when the test says so. The loader keeps one Stripe object per key, so give each test its own key.
+ */
+function fakeStripe(result: StripePaymentIntentResult = { paymentIntent: { id: 'pi_123', status: 'succeeded' } }) {
+  const handlers: Record<string, () => void> = {};
+  const element = {
+    mount: vi.fn(),
+    destroy: vi.fn(),
+    on: vi.fn((event: string, handler: () => void) => {
+      handlers[event] = handler;
+      return element;
+    }),
+  };
+  const elements = { create: vi.fn(() => element) };
+  const stripe = {
+    elements: vi.fn(() => elements),
+    confirmPayment: vi.fn(async () => result),
+  } satisfies Stripe;
+  const create = vi.fn<StripeConstructor>(() => stripe);
+  vi.stubGlobal('Stripe', create);
+  return { create, stripe, elements, element, ready: () => handlers.ready?.() };
+}
+
 describe('PaymentForm', { timeout: 15_000 }, () => {
   afterEach(() => {
-    delete window.gtag;
+    vi.mocked(reportConversion).mockClear();
   });
 
   it('has the same payment texts in English and Spanish, the toasts worded as SPEC §8 says', () => {
@@ -68,8 +97,6 @@ describe('PaymentForm', { timeout: 15_000 }, () => {
           return { status: 200, body: { success: true, caseNumber: CASE_NUMBER } };
         },
       });
-      const gtag = vi.fn();
-      window.gtag = gtag;
       const onPaid = vi.fn();
       const user = userEvent.setup();
       renderForm({ onPaid });
@@ -86,14 +113,12 @@ describe('PaymentForm', { timeout: 15_000 }, () => {
       expect(calls).toEqual([
         { method: 'POST', url: '/api/payments/test/confirm', body: { clientSecret: SECRET } },
       ]);
-      expect(gtag).toHaveBeenCalledWith('event', 'conversion', { value: 200, currency: 'USD', transaction_id: CASE_NUMBER });
+      expect(reportConversion).toHaveBeenCalledWith(CASE_NUMBER);
       expect(onPaid).toHaveBeenCalledWith(CASE_NUMBER);
     });
 
     it('shows "Payment Error" with the reason when the request fails, and stays', async () => {
       stubApi({ 'POST /api/payments/test/confirm': { status: 409, body: { message: 'This case is already paid' } } });
-      const gtag = vi.fn();
-      window.gtag = gtag;
       const user = userEvent.setup();
       renderForm();
       await user.click(payButton());
@@ -102,7 +127,7 @@ describe('PaymentForm', { timeout: 15_000 }, () => {
       expect(payButton()).toHaveTextContent('Process Payment');
       expect(payButton()).toBeEnabled();
       expect(screen.queryByText('Success page stand-in')).not.toBeInTheDocument();
-      expect(gtag).not.toHaveBeenCalled();
+      expect(reportConversion).not.toHaveBeenCalled();
     });
 
     it('shows the network error as "Payment Error" too', async () => {
@@ -155,8 +180,6 @@ describe('PaymentForm', { timeout: 15_000 }, () => {
     it('confirms with the client secret, a return address on this site, and no redirect unless required', async () => {
       const fake = fakeStripe();
       const calls = stubApi({});
-      const gtag = vi.fn();
-      window.gtag = gtag;
       const user = userEvent.setup();
       renderForm({ mode: 'stripe', publishableKey: newKey() });
       await waitFor(() => expect(fake.element.mount).toHaveBeenCalled());
@@ -169,14 +192,12 @@ describe('PaymentForm', { timeout: 15_000 }, () => {
         redirect: 'if_required',
       });
       expect(await findToast('Payment Successful')).toBeInTheDocument();
-      expect(gtag).toHaveBeenCalledWith('event', 'conversion', { value: 200, currency: 'USD', transaction_id: CASE_NUMBER });
+      expect(reportConversion).toHaveBeenCalledWith(CASE_NUMBER);
       expect(calls).toEqual([]);
     });
 
     it('shows "Payment Failed" with the provider message and stays', async () => {
       const fake = fakeStripe({ error: { type: 'card_error', message: 'Your card was declined.' } });
-      const gtag = vi.fn();
-      window.gtag = gtag;
       const user = userEvent.setup();
       renderForm({ mode: 'stripe', publishableKey: newKey() });
       await waitFor(() => expect(fake.element.mount).toHaveBeenCalled());
@@ -187,7 +208,7 @@ describe('PaymentForm', { timeout: 15_000 }, () => {
       expect(payButton()).toHaveTextContent('Process Payment');
       expect(payButton()).toBeEnabled();
       expect(screen.queryByText('Success page stand-in')).not.toBeInTheDocument();
-      expect(gtag).not.toHaveBeenCalled();
+      expect(reportConversion).not.toHaveBeenCalled();
     });
 
     it('says card payments are unavailable when there is no publishable key', () => {

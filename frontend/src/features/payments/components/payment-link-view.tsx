@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { createLinkPaymentIntent, getPaymentInfo } from '../api/payments-api';
-import { formatAmount } from '../lib/format-amount';
+import { formatAmount } from '@/lib/format-amount';
 import { AlreadyPaid } from './already-paid';
 import { Checkout } from './checkout';
 

@@ -1,14 +1,13 @@
-import { FEE_AMOUNT_CENTS } from '@reactivation/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { track } from '@/lib/analytics';
+import { reportConversion } from '@/lib/ad-tag';
 import { ApiError } from '@/lib/api-client';
 
-/** SPEC §7 "Events": the ad conversion, worth the fee, with the case number as transaction id. */
+/** SPEC §7 "Events": the ad conversion of a paid case (sent once per case number, when the tag is configured). */
 export function trackConversion(caseNumber: string): void {
-  track('conversion', { value: FEE_AMOUNT_CENTS / 100, currency: 'USD', transaction_id: caseNumber });
+  void reportConversion(caseNumber);
 }
 
 /** The three endings of a payment attempt (SPEC §4 and §8), the same on the home form and the payment link. */

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SupportContacts } from '@/components/content/support-contacts';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { overlaysConfig } from '@/config/overlays';
 import { paths } from '@/config/paths';
-import { openSupportWidget } from '@/features/overlays/components/support-widget-events';
+import { FEE_TEXT } from '@/lib/fee';
 import { trackConversion } from './payment-outcome';
 
 /**
@@ -14,23 +13,26 @@ import { trackConversion } from './payment-outcome';
  */
 export type RedirectStatus = string | null;
 
-// Case numbers already reported as a conversion in this tab (React's strict mode runs effects twice).
-const converted = new Set<string>();
-
 /**
  * /payment-success/:caseNumber (SPEC §2). Without a case number it claims nothing about a charge;
  * after a failed redirect from the card provider it says the payment did not go through.
  */
-export function PaymentSuccessView({ caseNumber, redirectStatus }: { caseNumber?: string; redirectStatus?: RedirectStatus }) {
+export type PaymentSuccessViewProps = {
+  caseNumber?: string;
+  redirectStatus?: RedirectStatus;
+  /** Opens the site's chat; without it (no chat on the site) the page offers none. */
+  onOpenChat?: () => void;
+};
+
+export function PaymentSuccessView({ caseNumber, redirectStatus, onOpenChat }: PaymentSuccessViewProps) {
   const { t } = useTranslation('payment');
   const failed = Boolean(redirectStatus) && redirectStatus !== 'succeeded' && redirectStatus !== 'processing';
   const paid = Boolean(caseNumber) && !failed;
 
-  // A payment finished on the provider's page never reached the form's success handler: report it here.
+  // A payment finished on the provider's page never reached the form's success handler: report it
+  // here (once per case number, so a reload or React's strict mode sends nothing more).
   useEffect(() => {
-    if (!caseNumber || redirectStatus !== 'succeeded' || converted.has(caseNumber)) return;
-    converted.add(caseNumber);
-    trackConversion(caseNumber);
+    if (caseNumber && redirectStatus === 'succeeded') trackConversion(caseNumber);
   }, [caseNumber, redirectStatus]);
 
   return (
@@ -53,7 +55,7 @@ export function PaymentSuccessView({ caseNumber, redirectStatus }: { caseNumber?
             </div>
             <div>
               <dt className="text-sm font-medium text-slate-700">{t('success.amount')}</dt>
-              <dd className="mt-1 text-lg font-semibold text-slate-900">{t('amount')}</dd>
+              <dd className="mt-1 text-lg font-semibold text-slate-900">{FEE_TEXT}</dd>
             </div>
             <div>
               <dt className="text-sm font-medium text-slate-700">{t('success.status')}</dt>
@@ -91,8 +93,8 @@ export function PaymentSuccessView({ caseNumber, redirectStatus }: { caseNumber?
         <Link to={paths.home.getHref()} className={buttonClasses({ variant: 'secondary' })}>
           {t('success.home')}
         </Link>
-        {overlaysConfig.supportWidget.enabled && (
-          <Button variant="outline" onClick={openSupportWidget}>
+        {onOpenChat && (
+          <Button variant="outline" onClick={onOpenChat}>
             {t('success.chat')}
           </Button>
         )}

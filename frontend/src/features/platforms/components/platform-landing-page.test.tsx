@@ -33,9 +33,10 @@ describe('PlatformLandingPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Apply on the home page' })).toHaveAttribute('href', '/#application-form');
   });
 
-  it('shows the Amazon Flex note that the platform has no point or rating system', () => {
+  it('shows the Amazon Flex note on its Standing (SPEC §9 said it had no rating system; it has one)', () => {
     renderWithProviders(<PlatformLandingPage platform="amazon-flex" />);
-    expect(screen.getByText(/Amazon Flex has no point or rating system/)).toBeInTheDocument();
+    expect(screen.getByText(/sums up your record in a Standing \(Fantastic, Great, Fair or At Risk\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /deadlines and rights guide for Amazon Flex/ })).toHaveAttribute('href', '/guide#platform-amazon-flex');
   });
 
   it('speaks Spanish when the language is Spanish', async () => {

@@ -23,7 +23,7 @@ export function PlatformLandingPage({ platform }: PlatformLandingPageProps) {
       <PlatformHero page={page} platformName={platformName} />
       <PlatformReasonsSection page={page} platformName={platformName} />
       <PlatformStepsSection platformName={platformName} />
-      <PlatformPrepareSection page={page} />
+      <PlatformPrepareSection page={page} platformName={platformName} />
       <CtaBand
         headingId="platform-closing-heading"
         title={t('closing.title', { platform: platformName })}

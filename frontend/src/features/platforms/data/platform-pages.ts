@@ -43,7 +43,9 @@ export type PlatformPage = {
   readonly reasons: readonly PlatformReasonId[];
   readonly prepare: readonly PrepareItemId[];
   /** A fact worth a callout under the reasons (`notes.<note>`). */
-  readonly note?: 'noRatingSystem';
+  readonly note?: 'standing';
+  /** The platform's entry in the deadlines and rights guide (the Uber and Lyft page points at Uber's). */
+  readonly guideKey: string;
 };
 
 export const platformPages = {
@@ -52,11 +54,13 @@ export const platformPages = {
     successRate: { value: 95, scope: 'platform' },
     reasons: ['lateDeliveries', 'blockReliability', 'backgroundCheck', 'photoVerification', 'accountSharing', 'expiredDocuments'],
     prepare: ['deactivationNotice', 'blockHistory', 'deliveryProof', 'supportMessages', 'licenseInsurance'],
-    // SPEC §9: Amazon Flex is stated to have no point or rating system.
-    note: 'noRatingSystem',
+    // SPEC §9 says Amazon Flex has no point or rating system; it has a Standing (see the blog article on it).
+    note: 'standing',
+    guideKey: 'amazon-flex',
   },
   doordash: {
     key: 'doordash',
+    guideKey: 'doordash',
     successRate: { value: 89, scope: 'platform' },
     reasons: ['completionRate', 'customerRating', 'notReceived', 'conductReports', 'backgroundCheck', 'identityCheck'],
     prepare: ['deactivationNotice', 'metricsScreenshots', 'deliveryProof', 'supportMessages', 'idDocuments'],
@@ -64,18 +68,21 @@ export const platformPages = {
   // SPEC §1 gives no rate of its own for Uber or Lyft, so this page shows the overall 92%.
   'uber-lyft': {
     key: 'uberLyft',
+    guideKey: 'uber',
     successRate: { value: 92, scope: 'overall' },
     reasons: ['riderRating', 'cancellations', 'drivingRecord', 'identityCheck', 'conductReports', 'fraudFlags'],
     prepare: ['deactivationNotice', 'tripHistory', 'metricsScreenshots', 'supportMessages', 'backgroundReport'],
   },
   instacart: {
     key: 'instacart',
+    guideKey: 'instacart',
     successRate: { value: 91, scope: 'platform' },
     reasons: ['shopperRatings', 'missingItems', 'alcoholId', 'backgroundCheck', 'identityCheck', 'accountSharing'],
     prepare: ['deactivationNotice', 'metricsScreenshots', 'deliveryProof', 'supportMessages', 'idDocuments'],
   },
   spark: {
     key: 'spark',
+    guideKey: 'walmart-spark',
     successRate: { value: 88, scope: 'platform' },
     reasons: ['identityCheck', 'accountSharing', 'notReceived', 'returnedOrders', 'customerRating', 'backgroundCheck'],
     prepare: ['deactivationNotice', 'idDocuments', 'deliveryProof', 'metricsScreenshots', 'supportMessages'],

@@ -1,0 +1,16 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { RowRetentionRule } from '../retention/retention-rule';
+
+/** Staff actions are kept as long as the case files they act on (RETENTION_CASE_FILES_YEARS). */
+@Injectable()
+export class AuditLogRetention extends RowRetentionRule {
+  readonly name = 'audit log entries';
+  readonly period = 'caseFiles' as const;
+  protected readonly table = 'audit_log';
+  protected readonly oldRows = 'at < ?';
+
+  constructor(em: EntityManager) {
+    super(em);
+  }
+}

@@ -1,0 +1,157 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  type AdminApplication,
+  type AdminExportQuery,
+  type AdminListQuery,
+  type AdminStats,
+} from '@reactivation/contracts';
+import { ApiException } from '../../core/http/api.exception';
+import type { AdminCaseRow } from './admin-case-row';
+import { AdminCasesRepository, COUNT_CAP, type ListFilter, type ListPosition } from './admin-cases.repository';
+import { csvHeader, csvRows } from './cases-csv';
+import { CaseRowPresenter } from './case-row-presenter';
+import { CaseWorkflowRepository } from './case-workflow.repository';
+import { ReviewDeadlines } from './review-deadlines';
+
+/** A page of the admin list, with what the controller turns into headers. */
+export interface AdminCasePage {
+  items: AdminApplication[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+}
+
+/** Who is asking: "мои дела" are theirs. */
+export interface ListViewer {
+  id: string;
+  username: string;
+}
+
+/** Rows per statement of the export: memory stays at one batch whatever the list's size. */
+export const EXPORT_BATCH = 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Where the next page starts: the part of the list, the overdue bound the first page used, the last row. */
+interface ListCursor {
+  part: 'overdue' | 'rest';
+  overdueBefore: string;
+  position: ListPosition;
+}
+
+function encodeCursor(cursor: ListCursor): string {
+  const text = `${cursor.part}|${cursor.overdueBefore}|${cursor.position.createdAt}|${cursor.position.id}`;
+  return Buffer.from(text).toString('base64url');
+}
+
+function decodeCursor(cursor: string): ListCursor {
+  const [part, overdueBefore, createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (
+    (part !== 'overdue' && part !== 'rest') ||
+    !overdueBefore ||
+    !ISO_TIME.test(overdueBefore) ||
+    !createdAt ||
+    !id ||
+    !UUID.test(id) ||
+    !/^[\d\-: .+]{10,40}$/.test(createdAt) ||
+    Number.isNaN(new Date(createdAt).getTime())
+  ) {
+    throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { cursor: 'field.invalid' });
+  }
+  return { part, overdueBefore, position: { createdAt, id } };
+}
+
+function listFilter(query: Pick<AdminListQuery, 'q' | 'status' | 'owner'>, viewer: ListViewer): ListFilter {
+  const owner = query.owner === 'me' ? { id: viewer.id } : query.owner === 'none' ? 'none' : query.owner ? { id: query.owner } : undefined;
+  return { term: query.q ? query.q.toLowerCase() : undefined, status: query.status, owner };
+}
+
+/**
+ * The back office's list of cases: new cases past their review deadline first, then the rest,
+ * each newest first; filtered by search, status and owner; counted; exported as CSV.
+ */
+@Injectable()
+export class AdminCaseListService {
+  constructor(
+    private readonly reads: AdminCasesRepository,
+    private readonly workflow: CaseWorkflowRepository,
+    private readonly presenter: CaseRowPresenter,
+    private readonly deadlines: ReviewDeadlines,
+  ) {}
+
+  async list(query: AdminListQuery, viewer: ListViewer): Promise<AdminCasePage> {
+    const filter = listFilter(query, viewer);
+    const limit = query.limit ?? ADMIN_PAGE_SIZE_DEFAULT;
+    const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+    // Later pages keep the first page's bound, so a case turning overdue meanwhile neither repeats nor goes missing.
+    const overdueBefore = cursor?.overdueBefore ?? this.deadlines.overdueBefore(new Date()).toISOString();
+    const [rows, counted, view] = await Promise.all([
+      this.rowsOfPage(filter, cursor, overdueBefore, limit + 1),
+      this.reads.count(filter),
+      this.presenter.view(new Date(overdueBefore)),
+    ]);
+    const pageRows = rows.slice(0, limit);
+    const last = pageRows.at(-1);
+    return {
+      items: pageRows.map(({ row }) => this.presenter.present(row, view)),
+      total: Math.min(counted, COUNT_CAP),
+      totalCapped: counted > COUNT_CAP,
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ part: last.part, overdueBefore, position: { createdAt: last.row.created_at, id: last.row.id } })
+          : null,
+    };
+  }
+
+  /** Up to `wanted` rows from where the cursor left off: the overdue part first, then the rest from its top. */
+  private async rowsOfPage(
+    filter: ListFilter,
+    cursor: ListCursor | undefined,
+    overdueBefore: string,
+    wanted: number,
+  ): Promise<Array<{ part: 'overdue' | 'rest'; row: AdminCaseRow }>> {
+    const rows: Array<{ part: 'overdue' | 'rest'; row: AdminCaseRow }> = [];
+    const overdueCanMatch = !filter.status || filter.status === 'review_submitted';
+    if ((cursor?.part ?? 'overdue') === 'overdue' && overdueCanMatch) {
+      const overdue = await this.reads.page(filter, { part: 'overdue', overdueBefore }, cursor?.position, wanted);
+      rows.push(...overdue.map((row) => ({ part: 'overdue' as const, row })));
+      if (rows.length >= wanted) return rows;
+    }
+    const restAfter = cursor?.part === 'rest' ? cursor.position : undefined;
+    const rest = await this.reads.page(filter, { part: 'rest', overdueBefore }, restAfter, wanted - rows.length);
+    rows.push(...rest.map((row) => ({ part: 'rest' as const, row })));
+    return rows;
+  }
+
+  async stats(): Promise<AdminStats> {
+    const counts = await this.reads.stats(this.deadlines.overdueBefore(new Date()));
+    return { ...counts, businessHours: this.deadlines.view() };
+  }
+
+  /**
+   * The CSV of every case the filter matches, newest first, as chunks: the header, then one chunk
+   * per batch of EXPORT_BATCH rows read by keyset, so memory holds one batch whatever the size.
+   * The export is in the audit log before the first row is read.
+   */
+  async *exportCsv(query: AdminExportQuery, viewer: ListViewer): AsyncGenerator<string> {
+    const filter = listFilter(query, viewer);
+    await this.workflow.recordExport(viewer.username, {
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.owner ? { owner: query.owner === 'me' ? viewer.id : query.owner } : {}),
+    });
+    const view = await this.presenter.view();
+    yield csvHeader();
+    let after: ListPosition | undefined;
+    for (;;) {
+      const batch = await this.reads.exportBatch(filter, after, EXPORT_BATCH);
+      if (batch.length === 0) return;
+      yield csvRows(batch.map((row) => ({ ...this.presenter.present(row, view), documentCount: row.document_count })));
+      if (batch.length < EXPORT_BATCH) return;
+      const last = batch.at(-1)!;
+      after = { createdAt: last.created_at, id: last.id };
+    }
+  }
+}

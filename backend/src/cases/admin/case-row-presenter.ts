@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminApplication } from '@reactivation/contracts';
+import { StaffDirectoryService } from '../../admin-auth/staff-directory.service';
+import { toAdminApplication, type AdminCaseRow } from './admin-case-row';
+import { ReviewDeadlines } from './review-deadlines';
+
+/** How the panel reads cases at one moment: whose they are, and the review deadline of the new ones. */
+export interface CaseView {
+  ownerNames: Map<string, string>;
+  /** New cases created before this are overdue (ReviewDeadlines.overdueBefore). */
+  overdueBefore: Date;
+}
+
+/** Turns application rows into the admin view, with the owner's name and the review deadline. */
+@Injectable()
+export class CaseRowPresenter {
+  constructor(
+    private readonly deadlines: ReviewDeadlines,
+    private readonly staff: StaffDirectoryService,
+  ) {}
+
+  /** The owners' names and the overdue bound, read once for a list, a page or an export. */
+  async view(overdueBefore = this.deadlines.overdueBefore(new Date())): Promise<CaseView> {
+    return { ownerNames: await this.staff.names(), overdueBefore };
+  }
+
+  present(row: AdminCaseRow, view: CaseView): AdminApplication {
+    const created = new Date(row.created_at);
+    const waiting = row.status === 'review_submitted';
+    return toAdminApplication(row, {
+      ownerName: row.owner_id ? (view.ownerNames.get(row.owner_id) ?? null) : null,
+      reviewDueAt: waiting ? this.deadlines.dueAt(created) : null,
+      // The same test as the list's SQL, so a case shown as overdue is the one sorted on top.
+      overdue: waiting && created < view.overdueBefore,
+    });
+  }
+
+  async presentOne(row: AdminCaseRow): Promise<AdminApplication> {
+    return this.present(row, await this.view());
+  }
+}

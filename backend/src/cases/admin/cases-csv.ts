@@ -1,0 +1,72 @@
+import type { AdminApplication } from '@reactivation/contracts';
+import texts from './locales/ru.json';
+
+/*
+ * The case list as CSV for Excel: UTF-8 with a byte order mark (without it Excel reads the bytes
+ * as the system's code page and Cyrillic or Spanish names come out garbled), semicolons between
+ * fields (the list separator of Russian regional settings, where the staff open it; other
+ * spreadsheets detect it), CRLF line ends, and Russian headers and labels like the panel's.
+ */
+
+export const CSV_BOM = '\uFEFF';
+const SEPARATOR = ';';
+const t = texts.csv;
+
+/** A case as one CSV row: the list's columns, with its document count and dates, no free text and no file contents. */
+export interface CsvCase extends AdminApplication {
+  documentCount: number;
+}
+
+const COLUMNS: Array<[keyof typeof t.columns, (row: CsvCase) => string]> = [
+  ['caseNumber', (row) => row.caseNumber],
+  ['createdAt', (row) => csvTime(row.createdAt)],
+  ['firstName', (row) => row.firstName],
+  ['lastName', (row) => row.lastName],
+  ['email', (row) => row.email],
+  ['phone', (row) => row.phone],
+  ['platform', (row) => row.platform],
+  ['state', (row) => row.state ?? ''],
+  ['status', (row) => t.statuses[row.status] ?? row.status],
+  ['owner', (row) => row.ownerName ?? ''],
+  ['reviewDueAt', (row) => (row.reviewDueAt ? csvTime(row.reviewDueAt) : '')],
+  ['overdue', (row) => (row.overdue ? t.yes : t.no)],
+  ['deactivationDate', (row) => row.deactivationDate],
+  ['locale', (row) => t.locales[row.locale] ?? row.locale],
+  ['source', (row) => t.sources[row.source] ?? row.source],
+  ['documents', (row) => String(row.documentCount)],
+  ['updatedAt', (row) => csvTime(row.updatedAt)],
+];
+
+/** "2026-11-20 22:00:00Z": an ISO time Excel reads as text without guessing a day-month order. */
+function csvTime(iso: string): string {
+  return `${iso.slice(0, 19).replace('T', ' ')}Z`;
+}
+
+/**
+ * One field: quoted when it holds the separator, a quote or a line break; a value that a
+ * spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe, so a
+ * visitor's "name" cannot become a formula on a staff computer.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n,]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csvLine(values: string[]): string {
+  return `${values.map(csvField).join(SEPARATOR)}\r\n`;
+}
+
+/** The first chunk: the byte order mark and the header line. */
+export function csvHeader(): string {
+  return CSV_BOM + csvLine(COLUMNS.map(([key]) => t.columns[key]));
+}
+
+export function csvRows(rows: readonly CsvCase[]): string {
+  return rows.map((row) => csvLine(COLUMNS.map(([, value]) => value(row)))).join('');
+}
+
+/** `заявки-2026-11-25.csv`, encoded for Content-Disposition (RFC 6266: ASCII fallback, then UTF-8). */
+export function csvContentDisposition(now: Date): string {
+  const date = now.toISOString().slice(0, 10);
+  return `attachment; filename="cases-${date}.csv"; filename*=UTF-8''${encodeURIComponent(`${t.fileName}-${date}.csv`)}`;
+}

@@ -1,0 +1,16 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { RowRetentionRule } from '../retention/retention-rule';
+
+/** Live chat conversations (their messages go with them) are communications, counted from the last message. */
+@Injectable()
+export class ChatConversationsRetention extends RowRetentionRule {
+  readonly name = 'chat conversations';
+  readonly period = 'communications' as const;
+  protected readonly table = 'chat_session';
+  protected readonly oldRows = 'updated_at < ?';
+
+  constructor(em: EntityManager) {
+    super(em);
+  }
+}

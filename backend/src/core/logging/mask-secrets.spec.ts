@@ -1,0 +1,34 @@
+import { maskSecrets } from './mask-secrets';
+
+const TOKEN = 'Qm9vbGVhbi1sb25nLXJhbmRvbS10b2tlbi0xMjM0NTY3ODkw';
+
+describe('secrets in log lines', () => {
+  it.each([
+    [`/payment/${TOKEN}`, '/payment/***'],
+    [`/api/payment/${TOKEN}`, '/api/payment/***'],
+    [`/api/payment/${TOKEN}/intent`, '/api/payment/***/intent'],
+    [`/case/${TOKEN}`, '/case/***'],
+    [`/api/case-status/${TOKEN}`, '/api/case-status/***'],
+    [`/api/drafts/${TOKEN}`, '/api/drafts/***'],
+    [`https://site.example/?lang=es#draft=${TOKEN}`, 'https://site.example/?lang=es#draft=***'],
+    [`{"path":"/payment/${TOKEN}","status":200}`, '{"path":"/payment/***","status":200}'],
+  ])('masks the token of %s', (line, expected) => {
+    expect(maskSecrets(line)).toBe(expected);
+  });
+
+  it('masks staff tokens, bot tokens and client secrets', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+    expect(maskSecrets(`Bearer ${jwt} refused`)).toBe('Bearer *** refused');
+    expect(maskSecrets('POST https://api.telegram.org/bot123456:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw/sendMessage')).toBe(
+      'POST https://api.telegram.org/bot***/sendMessage',
+    );
+    expect(maskSecrets('intent pi_3Nabc_secret_xyz123 confirmed')).toBe('intent *** confirmed');
+  });
+
+  it('leaves ordinary lines alone', () => {
+    const line = '{"context":"HTTP","method":"GET","path":"/api/admin/applications/1b2c","status":200,"ms":3}';
+    expect(maskSecrets(line)).toBe(line);
+    expect(maskSecrets('/payments/test/confirm')).toBe('/payments/test/confirm');
+    expect(maskSecrets('/payment-success/DR-2026-000123')).toBe('/payment-success/DR-2026-000123');
+  });
+});

@@ -1,0 +1,16 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { RowRetentionRule } from '../retention/retention-rule';
+
+/** Unfinished home forms go DRAFT_TTL_DAYS (7) after their last save, as the form and the e-mail say. */
+@Injectable()
+export class DraftsRetention extends RowRetentionRule {
+  readonly name = 'drafts';
+  readonly period = 'drafts' as const;
+  protected readonly table = 'application_draft';
+  protected readonly oldRows = 'saved_at < ?';
+
+  constructor(em: EntityManager) {
+    super(em);
+  }
+}

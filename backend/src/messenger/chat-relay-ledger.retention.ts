@@ -1,0 +1,16 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { RowRetentionRule } from '../retention/retention-rule';
+
+/** The chat relay's marks of relayed events: needed only while their event may be published again. */
+@Injectable()
+export class ChatRelayLedgerRetention extends RowRetentionRule {
+  readonly name = 'chat relay marks';
+  readonly period = 'operations' as const;
+  protected readonly table = 'chat_relay_delivery';
+  protected readonly oldRows = 'coalesce(sent_at, claimed_at) < ?';
+
+  constructor(em: EntityManager) {
+    super(em);
+  }
+}

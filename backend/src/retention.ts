@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { bootOrExit } from './config/boot';
+import { CoreModule } from './core/core.module';
+import { RateLimitModule } from './core/http/rate-limit.module';
+import { QueueModule } from './core/queue/queue.module';
+import { RetentionRulesModule } from './retention/retention.module';
+import type { RetentionPeriod } from './retention/retention-rule';
+import { describeCounts, RetentionService } from './retention/retention.service';
+
+/*
+ * `npm run retention:dry-run` (node backend/dist/retention.js --dry-run): prints, per rule, what the
+ * retention job would delete now, and deletes nothing. Without --dry-run it deletes, as the scheduled
+ * job does. Counts only, never contents. In a container:
+ *   docker compose run --rm worker node backend/dist/retention.js --dry-run
+ */
+const PERIOD_NAMES: Record<RetentionPeriod, string> = {
+  caseFiles: 'case files',
+  communications: 'communications',
+  usageData: 'usage data',
+  operations: 'operational records',
+  drafts: 'unfinished forms',
+};
+
+// RateLimitModule: the documents module (whose storage the case rule empties) carries the upload guard and its limits.
+@Module({ imports: [CoreModule, QueueModule, RateLimitModule, RetentionRulesModule] })
+class RetentionCliModule {}
+
+async function main(): Promise<void> {
+  const dryRun = process.argv.includes('--dry-run');
+  await bootOrExit();
+  const app = await NestFactory.createApplicationContext(RetentionCliModule, { logger: ['error', 'warn'] });
+  try {
+    const lines = await app.get(RetentionService).run({ dryRun });
+    console.log(dryRun ? 'Retention dry run: nothing deleted. It would delete:' : 'Retention: deleted');
+    for (const line of lines) {
+      console.log(`  ${describeCounts(line.counts)}  (${PERIOD_NAMES[line.period]}, older than ${line.cutoff.toISOString().slice(0, 10)})`);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

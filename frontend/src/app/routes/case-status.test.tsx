@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { CASE_STATUSES, type CaseStatus, type CaseStatusView } from '@reactivation/contracts';
+import { AppProvider } from '@/app/provider';
+import CaseStatusPage from '@/app/routes/case-status';
+import { i18n } from '@/lib/i18n';
+import en from '@/locales/en/case-status.json';
+import es from '@/locales/es/case-status.json';
+import { renderApp } from '@/app/testing/render-app';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const LOAD = { timeout: 5000 };
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const view = (status: CaseStatus): CaseStatusView => ({
+  caseNumber: 'DR-2026-000123',
+  firstName: 'Ana',
+  platform: 'DoorDash',
+  status,
+  updatedAt: '2026-03-05T14:30:00.000Z',
+});
+
+function renderPage(token = 'tok_abc') {
+  const router = createMemoryRouter([{ path: '/case/:token', element: <CaseStatusPage /> }], {
+    initialEntries: [`/case/${token}`],
+  });
+  return render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+const EN_STEPS = ['Case received', 'Expert review', 'Payment link sent', 'Payment received', "We're working on your case", 'Completed'];
+const RUSSIAN = /Заявка отправлена|Экспертная оценка|Оплачено|В работе|Завершено/;
+
+async function steps() {
+  const list = await screen.findByRole('list', { name: 'Case progress' });
+  return within(list).getAllByRole('listitem');
+}
+
+describe('case status page', { timeout: 15_000 }, () => {
+  it('has the same texts in English and Spanish, one step name per status', () => {
+    expect(keysOf(es).sort()).toEqual(keysOf(en).sort());
+    expect(Object.keys(en.steps)).toEqual([...CASE_STATUSES]);
+  });
+
+  it.each(CASE_STATUSES.map((status, index) => [status, index] as const))(
+    'marks step %s (number %i) as the current one, in plain English',
+    async (status, index) => {
+      const fetchMock = answer(200, view(status));
+      renderPage();
+      const items = await steps();
+      expect(items).toHaveLength(6);
+      items.forEach((item, position) => {
+        expect(item).toHaveTextContent(EN_STEPS[position] ?? '');
+        if (position === index) expect(item).toHaveAttribute('aria-current', 'step');
+        else expect(item).not.toHaveAttribute('aria-current');
+      });
+      expect(items[index]).toHaveTextContent('Current step');
+      expect(document.body.textContent).not.toMatch(RUSSIAN);
+      expect(fetchMock.mock.calls[0]).toEqual(['/api/case-status/tok_abc', expect.anything()]);
+    },
+  );
+
+  it('shows the case number, platform and greeting', async () => {
+    answer(200, view('paid'));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your case status' })).toBeInTheDocument();
+    expect(screen.getByText('Hi Ana, here is where your case stands.')).toBeInTheDocument();
+    expect(screen.getByText('DR-2026-000123')).toBeInTheDocument();
+    expect(screen.getByText('DoorDash')).toBeInTheDocument();
+    expect(screen.getByText('March 5, 2026')).toBeInTheDocument();
+    const items = await steps();
+    expect(items[0]).toHaveTextContent('Completed step');
+    expect(items[4]).toHaveTextContent('Upcoming step');
+  });
+
+  it('speaks Spanish when the visitor reads in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    answer(200, view('in_progress'));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estado de tu caso' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Progreso del caso' });
+    const current = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent('Estamos trabajando en tu caso');
+    expect(document.body.textContent).not.toMatch(RUSSIAN);
+  });
+
+  it('says the link is not valid on a 404', async () => {
+    answer(404, { message: 'Not found' });
+    renderPage('unknown');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('offers to try again when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not load your case' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('is a public page at /case/:token, inside the site frame', async () => {
+    answer(200, view('expert_review'));
+    renderApp('/case/tok_abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your case status' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
