@@ -6,7 +6,6 @@ import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage.port'
 import { DocumentsService } from './documents.service';
 import { LocalDocumentStorage } from './local-document-storage.adapter';
 import { S3DocumentStorage } from './s3-document-storage.adapter';
-import { UploadGuard } from './upload-guard';
 
 /** The one place that picks the storage adapter: S3 when a bucket is configured, else local disk. */
 export function documentStorageFor(env: Env): DocumentStorage {
@@ -26,8 +25,8 @@ export function documentStorageFor(env: Env): DocumentStorage {
 }
 
 @Module({
-  providers: [{ provide: DOCUMENT_STORAGE, inject: [ENV], useFactory: documentStorageFor }, DocumentsService, UploadGuard],
-  exports: [DocumentsService, UploadGuard],
+  providers: [{ provide: DOCUMENT_STORAGE, inject: [ENV], useFactory: documentStorageFor }, DocumentsService],
+  exports: [DocumentsService],
 })
 export class DocumentsModule implements OnApplicationShutdown {
   constructor(@Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage) {}

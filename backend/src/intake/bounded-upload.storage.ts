@@ -7,7 +7,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StorageEngine } from 'multer';
 import { ApiException } from '../core/http/api.exception';
-import type { UploadAllowance, UploadGuard } from '../documents/upload-guard';
+import type { UploadAllowance, UploadGuard } from './upload-guard';
 
 /** What one request's upload has brought so far. */
 interface UploadState {

@@ -13,7 +13,7 @@ import type { Request } from 'express';
 import { rm } from 'node:fs/promises';
 import { finalize, type Observable } from 'rxjs';
 import { ApiException } from '../core/http/api.exception';
-import { UPLOAD_TEMP_DIR, UploadGuard } from '../documents/upload-guard';
+import { UPLOAD_TEMP_DIR, UploadGuard } from './upload-guard';
 import { BoundedUploadStorage, totalTooLarge } from './bounded-upload.storage';
 
 /** What the text fields of the form may add to the files' bytes (40 fields of at most 64 KB, and multipart framing). */

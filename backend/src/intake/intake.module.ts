@@ -4,10 +4,13 @@ import { DocumentsModule } from '../documents/documents.module';
 import { DraftsModule } from '../drafts/drafts.module';
 import { IntakeController } from './intake.controller';
 import { IntakeService } from './intake.service';
+import { UploadGuard } from './upload-guard';
 
+/** The public case forms. The upload guard lives here, not in DocumentsModule: it counts per-address
+ * budgets of the HTTP api, and the worker (which imports DocumentsModule for retention) has none. */
 @Module({
   imports: [CasesModule, DocumentsModule, DraftsModule],
   controllers: [IntakeController],
-  providers: [IntakeService],
+  providers: [IntakeService, UploadGuard],
 })
 export class IntakeModule {}

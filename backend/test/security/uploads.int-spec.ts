@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import request from 'supertest';
-import { UPLOAD_TEMP_DIR } from '../../src/documents/upload-guard';
+import { UPLOAD_TEMP_DIR } from '../../src/intake/upload-guard';
 import { PNG, pdfOfSize, validApplicationFields, validCaseReview } from '../utils/fixtures';
 import { RedisProcess } from '../utils/redis-process';
 import { from, leakedSecrets, report, restoreRedis, startSecurityApp, type SecurityApp } from './security-app';
