@@ -35,7 +35,7 @@ test('staff revoke a payment link, issue a new one, and replace the status link;
   await page.getByLabel('Поиск').fill(caseNumber);
   const table = page.getByRole('table', { name: 'Список заявок' });
   await expect(table.getByText(caseNumber, { exact: true })).toBeVisible();
-  await table.getByRole('button', { name: /Открыть/ }).click();
+  await table.getByRole('button', { name: `Открыть заявку ${caseNumber}` }).click();
   const detail = page.getByRole('dialog', { name: `Заявка ${caseNumber}` });
 
   await detail.getByRole('button', { name: 'Создать ссылку на оплату' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openReady } from './utils/pages';
 import { STAFF_EMAIL, mailsTo, query } from './utils/run';
 
 const CASE_NUMBER = /DR-\d{4}-\d{6,}/;
@@ -22,7 +23,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('step 1 applies the SPEC §5 e-mail, phone and name rules', async ({ page }) => {
-      await page.goto('/free-case-review?lang=en');
+      await openReady(page, '/free-case-review?lang=en');
       await expect(page.getByText('Step 1 of 3')).toBeVisible();
       await expect(page.getByText('33% complete')).toBeVisible();
       const proceed = page.getByRole('button', { name: 'Continue' });
@@ -56,7 +57,7 @@ for (const width of [390, 1280]) {
 
     test('a complete review is stored, e-mailed, confirmed with its case number, and the wizard starts over', async ({ page }) => {
       const email = `marcus.${width}@review.example.com`;
-      await page.goto('/free-case-review?lang=en');
+      await openReady(page, '/free-case-review?lang=en');
       await fillContact(page, { name: 'Marcus Reed', email, phone: '+1 555 987 6543' });
       await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -110,7 +111,7 @@ for (const width of [390, 1280]) {
       await page.route('**/api/submit-case-review', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down"}' }),
       );
-      await page.goto('/free-case-review?lang=en');
+      await openReady(page, '/free-case-review?lang=en');
       await fillContact(page, { name: 'Marcus Reed', email: 'marcus.reed@example.com', phone: '+1 555 987 6543' });
       await page.getByRole('button', { name: 'Continue' }).click();
       await fillDetails(page, 'no');
@@ -123,7 +124,7 @@ for (const width of [390, 1280]) {
 }
 
 test('the rules speak Spanish to a Spanish visitor', async ({ page }) => {
-  await page.goto('/free-case-review?lang=es');
+  await openReady(page, '/free-case-review?lang=es');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('El correo electrónico es obligatorio')).toBeVisible();
   await expect(page.getByText('El teléfono es obligatorio')).toBeVisible();

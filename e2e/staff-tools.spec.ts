@@ -48,7 +48,7 @@ test.describe('staff tools in the panel', () => {
     await expect(owner).toHaveText('Не назначен');
     await owner.click();
     await page.getByRole('option', { name: E2E_ADMIN.username }).click();
-    await expect(page.getByText(`Заявка ${caseNumber} передана: ${E2E_ADMIN.username}`)).toBeVisible();
+    await expect(page.getByText(`Заявка ${caseNumber} передана: ${E2E_ADMIN.username}`, { exact: true })).toBeVisible();
     await expect(owner).toHaveText(E2E_ADMIN.username);
 
     await page.getByRole('combobox', { name: 'Ответственный', exact: true }).click();
