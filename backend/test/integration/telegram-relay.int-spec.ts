@@ -9,6 +9,7 @@ import type { DomainEventJob } from '../../src/core/events/domain-events';
 import { QUEUES } from '../../src/core/queue/queues';
 import { eventually, sleep } from '../utils/eventually';
 import { TelegramStandIn } from '../utils/telegram-stand-in';
+import { ownDatabase } from '../utils/own-database';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 const CHAT_ID = '-100123';
@@ -25,6 +26,8 @@ describe('Telegram relay of the live chat', () => {
   beforeAll(async () => {
     standIn = await TelegramStandIn.start();
     t = await startTestApp({
+      // Only this file's messages: chat events other files left unpublished would be relayed here too.
+      DATABASE_URL: await ownDatabase('telegram'),
       TELEGRAM_BOT_TOKEN: '123:abc',
       TELEGRAM_CHAT_ID: CHAT_ID,
       TELEGRAM_WEBHOOK_SECRET: SECRET,
