@@ -1,11 +1,13 @@
-import { HttpStatus, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { HttpStatus, Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request, Response } from 'express';
 import { ApiException } from '../core/http/api.exception';
-import { AdminAuthService, type Staff } from './admin-auth.service';
+import { STAFF_JWT, StaffJwtStrategy, authenticateStaff } from './staff-jwt.strategy';
+import type { Staff } from './staff-token-verifier';
 
-/** The cookie that carries the token to the queue board (a page the browser opens by itself). */
-export const ADMIN_COOKIE = 'admin_session';
+// Other modules import the token sources from here; they live apart so the strategy can use them too.
+export { ADMIN_COOKIE, bearerToken, cookieToken } from './staff-token-sources';
 
 const ALLOW_ENROL_ONLY = 'allowEnrolOnly';
 /** Marks the routes a password-only session may use while a second factor is mandatory. */
@@ -13,40 +15,30 @@ export const AllowEnrolOnly = () => SetMetadata(ALLOW_ENROL_ONLY, true);
 
 export type StaffRequest = Request & { staff: Staff };
 
-/** The Bearer token of a request ("Authorization: Bearer <token>"), else null. */
-export function bearerToken(req: Request): string | null {
-  const match = /^Bearer ([\w.-]+)$/.exec(req.headers.authorization ?? '');
-  return match?.[1] ?? null;
-}
-
-/** The admin session cookie's token, else null. */
-export function cookieToken(req: Request): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === ADMIN_COOKIE) return /^[\w.-]+$/.test(value.join('=')) ? value.join('=') : null;
-  }
-  return null;
-}
-
 export function unauthorized(): ApiException {
   return new ApiException(HttpStatus.UNAUTHORIZED, 'admin.unauthorized', undefined, {
     headers: { 'WWW-Authenticate': 'Bearer' },
   });
 }
 
-/** Lets a request through only with a valid, unexpired, not logged-out staff token. */
+/**
+ * Lets a request through only with a valid, unexpired, not logged-out staff token (the `staff-jwt`
+ * passport strategy), and a password-only session only onto the routes that enrol a second factor.
+ */
 @Injectable()
-export class AdminAuthGuard implements CanActivate {
+export class AdminAuthGuard extends AuthGuard(STAFF_JWT) {
   constructor(
-    private readonly auth: AdminAuthService,
+    private readonly strategy: StaffJwtStrategy,
     private readonly reflector: Reflector,
-  ) {}
+  ) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Runs this app's own strategy object rather than the process-wide name (see authenticateStaff). */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<StaffRequest>();
-    const token = bearerToken(req);
-    const staff = token ? await this.auth.authenticate(token) : null;
-    if (!staff) throw unauthorized();
+    const { error, staff: found } = await authenticateStaff(this.strategy, req, context.switchToHttp().getResponse<Response>());
+    const staff = this.handleRequest(error, found);
     if (
       staff.enrolOnly &&
       !this.reflector.getAllAndOverride<boolean>(ALLOW_ENROL_ONLY, [context.getHandler(), context.getClass()])
@@ -55,5 +47,16 @@ export class AdminAuthGuard implements CanActivate {
     }
     req.staff = staff;
     return true;
+  }
+
+  /**
+   * Every refused token (missing, malformed, expired, wrongly signed, another algorithm, another
+   * audience or issuer, logged out) gets the one 401 the admin panel knows; a failing check (the
+   * database is away) stays an error rather than passing for a bad token.
+   */
+  override handleRequest<TUser = Staff>(error: unknown, staff: unknown): TUser {
+    if (error) throw error;
+    if (!staff) throw unauthorized();
+    return staff as TUser;
   }
 }

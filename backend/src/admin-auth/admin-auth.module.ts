@@ -10,8 +10,13 @@ import { StaffAccountsRepository } from './staff-accounts.repository';
 import { StaffDirectoryController } from './staff-directory.controller';
 import { StaffDirectoryModule } from './staff-directory.module';
 import { StaffSessionEvents } from './staff-session-events';
+import { StaffCookieJwtStrategy, StaffJwtStrategy } from './staff-jwt.strategy';
+import { StaffTokenVerifier } from './staff-token-verifier';
 
-/** Staff accounts and sign-in; exports the guard that every admin route uses, and the staff directory. */
+/**
+ * Staff accounts and sign-in; exports the guard that every admin route uses (the passport-jwt
+ * `staff-jwt` strategy, which other modules' guards need too), and the staff directory.
+ */
 @Module({
   imports: [StaffDirectoryModule],
   controllers: [AdminAuthController, StaffDirectoryController],
@@ -23,8 +28,11 @@ import { StaffSessionEvents } from './staff-session-events';
     PasswordHasher,
     StaffAccountsRepository,
     StaffSessionEvents,
+    StaffTokenVerifier,
+    StaffJwtStrategy,
+    StaffCookieJwtStrategy,
     QueueBoard,
   ],
-  exports: [AdminAuthService, AdminAuthGuard, QueueBoard, StaffSessionEvents, StaffDirectoryModule],
+  exports: [AdminAuthService, AdminAuthGuard, StaffJwtStrategy, QueueBoard, StaffSessionEvents, StaffDirectoryModule],
 })
 export class AdminAuthModule {}

@@ -3,22 +3,16 @@ import type { AdminLogin, AdminTotpDisable, AdminTotpSetupRequest } from '@react
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { ApiException } from '../core/http/api.exception';
-import { AdminTokens, type StaffClaims } from './admin-tokens';
+import { AdminTokens } from './admin-tokens';
 import { LoginLimiter, type Budget } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
 import { StaffAccountsRepository, type StaffAccount } from './staff-accounts.repository';
 import { StaffSessionEvents } from './staff-session-events';
+import { StaffTokenVerifier, type Staff } from './staff-token-verifier';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
-/** The signed-in staff member a request acts as. */
-export interface Staff {
-  id: string;
-  username: string;
-  /** Signed in with a password only while a second factor is required: may only enrol one. */
-  enrolOnly: boolean;
-  /** When the token this staff member acts with expires. */
-  expiresAt: Date;
-}
+// The chat and the admin controllers know the staff type by this module's name.
+export type { Staff };
 
 const TOTP_ISSUER = 'Gig Reactivation';
 
@@ -46,6 +40,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
     private readonly accounts: StaffAccountsRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: AdminTokens,
+    private readonly verifier: StaffTokenVerifier,
     private readonly limiter: LoginLimiter,
     private readonly sessions: StaffSessionEvents,
     @Inject(ENV) private readonly env: Env,
@@ -122,19 +117,13 @@ export class AdminAuthService implements OnApplicationBootstrap {
     return step !== null && (await this.accounts.claimTotpStep(account.id, step));
   }
 
-  /** The staff member behind a token, or null when it is invalid, expired or logged out. */
-  async authenticate(token: string): Promise<Staff | null> {
-    const claims: StaffClaims | null = await this.tokens.read(token);
-    if (!claims) return null;
-    const account = await this.accounts.findById(claims.accountId);
-    if (!account || account.tokenVersion !== claims.tokenVersion) return null;
-    // Enrolling a second factor ends the password-only session's restriction at the next sign-in.
-    return {
-      id: account.id,
-      username: account.username,
-      enrolOnly: claims.enrolOnly && !account.totpSecret,
-      expiresAt: claims.expiresAt ?? new Date(0),
-    };
+  /**
+   * The staff member behind a token, or null when it is invalid, expired or logged out: the same
+   * checks as the passport-jwt strategy, for the callers without an HTTP request (the chat's staff
+   * sockets, on connection and on every event).
+   */
+  authenticate(token: string): Promise<Staff | null> {
+    return this.verifier.verify(token);
   }
 
   async totpEnabled(staff: Staff): Promise<boolean> {

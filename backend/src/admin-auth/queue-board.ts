@@ -11,22 +11,22 @@ import type { Env } from '../config/env';
 import { requestLocale } from '../core/http/request-locale';
 import { QUEUES } from '../core/queue/queues';
 import { redisOptions } from '../core/redis/redis-options';
-import { cookieToken } from './admin-auth.guard';
-import { AdminAuthService } from './admin-auth.service';
+import { StaffCookieJwtStrategy, authenticateStaff } from './staff-jwt.strategy';
 
 /** Where staff see the job queues (Bull Board): failed jobs, their errors, and a retry button. */
 export const QUEUE_BOARD_PATH = '/api/admin/queues';
 
 /**
  * The queue board for staff only. The browser opens it as a page, so the token comes from the
- * HttpOnly cookie set at sign-in (SameSite=Strict, scoped to this path), checked like a Bearer token.
+ * HttpOnly cookie set at sign-in (SameSite=Strict, scoped to this path), checked by the cookie twin of
+ * the API's passport-jwt strategy (the same checks, another place to find the token).
  */
 @Injectable()
 export class QueueBoard implements OnModuleDestroy {
   private readonly queues: Queue[];
 
   constructor(
-    private readonly auth: AdminAuthService,
+    private readonly strategy: StaffCookieJwtStrategy,
     @Inject(ENV) env: Env,
   ) {
     const connection = { ...redisOptions(env.REDIS_URL, 'worker') } as RedisOptions;
@@ -49,9 +49,9 @@ export class QueueBoard implements OnModuleDestroy {
   }
 
   private staffOnly(req: Request, res: Response, next: NextFunction): void {
-    const token = cookieToken(req);
-    void (token ? this.auth.authenticate(token) : Promise.resolve(null)).then(
-      (staff) => {
+    void authenticateStaff(this.strategy, req, res).then(
+      ({ error, staff }) => {
+        if (error) return next(error);
         if (staff && !staff.enrolOnly) return next();
         res.status(401).json({ success: false, message: translate(requestLocale(req), 'admin.unauthorized') });
       },

@@ -47,7 +47,10 @@ export class FakeSocket implements ChatSocket {
     return this;
   }
 
-  timeout(ms: number) {
+  // Written out because the project emits declarations (composite, for `tsc -b`), and `this` cannot be inferred there.
+  timeout(ms: number): {
+    emit: (event: string, payload: unknown, callback: (error: Error | null, response?: unknown) => void) => FakeSocket;
+  } {
     return {
       emit: (event: string, payload: unknown, callback: (error: Error | null, response?: unknown) => void) => {
         let done = false;
