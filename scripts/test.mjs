@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: build, typecheck, lint, unit, integration and browser tests, in that order, then the
-// back end's unit and integration tests again on the container image's Node.js major.
+// `npm test`: build, typecheck, lint, unit, integration and browser tests, in that order. The back end's
+// integration tests run on the container image's Node.js major (the runtime production has); the browser
+// tests run the back end on this machine's Node, and its unit tests run on both.
 // Every step runs even when an earlier one failed, so one run shows every problem; the last
 // line sums the tests of all runners ("tests: N passed, N failed").
 import { spawn } from 'node:child_process';
@@ -17,12 +18,10 @@ const steps = [
   { name: 'unit: contracts', cmd: 'npm run test:unit -w contracts', runner: 'node' },
   { name: 'unit: backend', cmd: 'npm run test:unit -w backend', runner: 'jest' },
   { name: 'unit: frontend', cmd: 'npm run test:unit -w frontend', runner: 'vitest' },
-  { name: 'integration: backend', cmd: 'npm run test:int -w backend', runner: 'jest' },
-  { name: 'browser: playwright', cmd: 'npx playwright test', runner: 'playwright' },
-  // The container image runs another Node.js major than this machine may have (docker/Dockerfile):
-  // the back end's tests run on that one too.
+  // The container image runs another Node.js major than this machine may have (docker/Dockerfile).
   { name: "unit: backend on the image's Node", cmd: 'node scripts/image-node.mjs npm run test:unit -w backend', runner: 'jest' },
   { name: "integration: backend on the image's Node", cmd: 'node scripts/image-node.mjs npm run test:int -w backend', runner: 'jest' },
+  { name: 'browser: playwright', cmd: 'npx playwright test', runner: 'playwright' },
 ];
 
 /** Passed and failed counts from a runner's closing lines. */
