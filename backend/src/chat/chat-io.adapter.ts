@@ -1,9 +1,11 @@
-import type { INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { MessageMappingProperties } from '@nestjs/websockets';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { IncomingMessage } from 'node:http';
 import { Redis } from 'ioredis';
-import { Namespace, Server, type ServerOptions } from 'socket.io';
+import type { Observable } from 'rxjs';
+import { Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
 import type { Env } from '../config/env';
 import { outageLogger } from '../core/redis/outage-logger';
 import { redisOptions } from '../core/redis/redis-options';
@@ -19,6 +21,7 @@ const MAX_PACKET_BYTES = 32 * 1024;
  * Installed by configureHttpApp (main.ts and the tests alike), before the app starts listening.
  */
 export class ChatIoAdapter extends IoAdapter {
+  private readonly logger = new Logger(ChatIoAdapter.name);
   private redis: Redis | null = null;
   /** The adapter's own connections, which it duplicates from `redis` and never closes itself. */
   private readonly adapterClients: Redis[] = [];
@@ -58,15 +61,46 @@ export class ChatIoAdapter extends IoAdapter {
   }
 
   /**
+   * Runs a gateway's handler for each event and sends back what it returns as the ack, as Nest's
+   * IoAdapter does, with one plain listener per event. The stock version builds an RxJS pipeline
+   * per socket and event (fromEvent, mergeMap, takeUntil the disconnect), which a chat holding
+   * thousands of idle visitor sockets pays for in memory on every one of them. An answer that
+   * arrives after the socket closed goes nowhere either way: socket.io drops packets for a closed
+   * connection.
+   */
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    transform: (data: unknown) => Observable<unknown>,
+  ): void {
+    for (const { message, callback, isAckHandledManually } of handlers) {
+      socket.on(String(message), (...args: unknown[]) => {
+        const { data, ack } = this.mapPayload(args);
+        transform(callback(data, ack)).subscribe({
+          next: (response) => {
+            if (response === null || response === undefined) return;
+            const reply = response as { event?: string; data?: unknown };
+            if (reply.event) socket.emit(reply.event, reply.data);
+            else if (!isAckHandledManually && ack) ack(response);
+          },
+          // Handlers catch their own failures and Nest's exception filter answers the rest; this only keeps
+          // an error that escapes both from becoming an uncaught exception that ends the process.
+          error: (error: unknown) => this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+        });
+      });
+    }
+  }
+
+  /**
    * Every event carries one payload and, when the client wants an answer, an ack last. Extra
    * arguments are ignored rather than turned into an array payload (Nest's default), so a handler
    * always validates exactly what the contract describes.
    */
-  override mapPayload(payload: unknown): { data: unknown; ack?: (answer: unknown) => void } {
-    const args = Array.isArray(payload) ? payload : [payload];
-    const last: unknown = args[args.length - 1];
+  override mapPayload(args: unknown): { data: unknown; ack?: (answer: unknown) => void } {
+    const list = Array.isArray(args) ? args : [args];
+    const last: unknown = list[list.length - 1];
     const ack = typeof last === 'function' ? (last as (answer: unknown) => void) : undefined;
-    return { data: typeof args[0] === 'function' ? undefined : args[0], ack };
+    return { data: typeof list[0] === 'function' ? undefined : list[0], ack };
   }
 
   /**
