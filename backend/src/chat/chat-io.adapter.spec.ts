@@ -43,7 +43,7 @@ describe('ChatIoAdapter: events to gateway handlers', () => {
     const seen: unknown[] = [];
     adapter.bindMessageHandlers(
       socket,
-      [{ message: 'seen', methodName: 'seen', isAckHandledManually: false, callback: (data: unknown) => void seen.push(data) }],
+      [{ message: 'seen', methodName: 'seen', isAckHandledManually: false, callback: (data: unknown) => (seen.push(data), Promise.resolve(undefined)) }],
       transform,
     );
     const acks: unknown[] = [];
@@ -59,8 +59,8 @@ describe('ChatIoAdapter: events to gateway handlers', () => {
     adapter.bindMessageHandlers(
       socket,
       [
-        { message: 'ping', methodName: 'ping', isAckHandledManually: false, callback: () => ({ event: 'pong', data: 1 }) },
-        { message: 'manual', methodName: 'manual', isAckHandledManually: true, callback: () => ({ ok: true }) },
+        { message: 'ping', methodName: 'ping', isAckHandledManually: false, callback: () => Promise.resolve({ event: 'pong', data: 1 }) },
+        { message: 'manual', methodName: 'manual', isAckHandledManually: true, callback: () => Promise.resolve({ ok: true }) },
       ],
       transform,
     );

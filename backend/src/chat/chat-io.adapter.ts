@@ -34,8 +34,8 @@ export class ChatIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options: Partial<ServerOptions> = {}): Server {
-    // A second server would bypass this instance's origin check and shutdown, and open its own Redis
-    // reader: every gateway belongs on the HTTP server, at the chat's path.
+    // One server per app: a gateway on another port or path would get a second one, whose sockets share
+    // no rooms with the chat's and whose Redis connections this adapter would not track or close.
     if (port !== 0 || this.redis) throw new Error('Chat gateways share one socket.io server: same path, no port of their own');
     const publicOrigin = new URL(this.env.PUBLIC_URL).origin;
     // The adapter reads the stream with blocking XREAD on connections it duplicates from this one.
