@@ -2,10 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { QueueBoard } from './admin-auth/queue-board';
-import { ChatSocketServer } from './chat/chat-socket.server';
+import { ChatIoAdapter } from './chat/chat-io.adapter';
 import type { Env } from './config/env';
 import { ApiExceptionFilter } from './core/http/api-exception.filter';
-import { clientIp, type TrustProxyFunction } from './core/http/client-ip';
 import { AppLogger } from './core/logging/app-logger';
 import { requestLog } from './core/logging/request-log.middleware';
 import { isApiPath, serveWebApp } from './web/web-app';
@@ -22,9 +21,8 @@ export function configureHttpApp(app: NestExpressApplication, env: Env): void {
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   app.get(QueueBoard).mount(app);
-  // Sockets read the client's address exactly as Express does for req.ip.
-  const trust = app.getHttpAdapter().getInstance().get('trust proxy fn') as TrustProxyFunction;
-  app.get(ChatSocketServer).attach(app.getHttpServer(), (req) => clientIp(req, trust));
+  // The chat gateways' socket.io server (origin check, Redis Streams adapter), created by Nest at listen.
+  app.useWebSocketAdapter(new ChatIoAdapter(app, env));
   serveWebApp(app, env);
 }
 

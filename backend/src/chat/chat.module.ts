@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module';
-import { ChatSocketServer } from './chat-socket.server';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
+import { StaffChatGateway } from './staff-chat.gateway';
+import { VisitorChatGateway } from './visitor-chat.gateway';
 import { VisitorLimits } from './visitor-limits';
 
 /** Conversations and messages, for both roles (the worker relays and e-mails them). */
@@ -12,10 +13,13 @@ import { VisitorLimits } from './visitor-limits';
 })
 export class ChatModule {}
 
-/** The api side: the socket.io server at /ws (attached to the HTTP server by configureHttpApp). */
+/**
+ * The api side: the chat gateways at /ws. Nest connects them to the socket.io server of the
+ * adapter that configureHttpApp installs (ChatIoAdapter) when the app starts.
+ */
 @Module({
   imports: [ChatModule, AdminAuthModule],
-  providers: [ChatSocketServer, VisitorLimits],
-  exports: [ChatSocketServer],
+  providers: [VisitorChatGateway, StaffChatGateway, VisitorLimits],
+  exports: [StaffChatGateway],
 })
 export class ChatApiModule {}

@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Inject, Logger, Post } from '@nestjs/common';
 import { CHAT_TEXT_MAX } from '@reactivation/contracts';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ChatSocketServer } from '../chat/chat-socket.server';
+import { StaffChatGateway } from '../chat/staff-chat.gateway';
 import { ChatService } from '../chat/chat.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
@@ -29,7 +29,7 @@ export class TelegramWebhookController {
 
   constructor(
     private readonly chat: ChatService,
-    private readonly sockets: ChatSocketServer,
+    private readonly sockets: StaffChatGateway,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
