@@ -6,6 +6,7 @@ import { ChatRelayLedger } from './chat-relay-ledger';
 import { ChatRelayProcessor } from './chat-relay.processor';
 import { MESSENGER, type Messenger } from './messenger.port';
 import { TelegramMessenger } from './telegram-messenger.adapter';
+import { TelegramUpdatesService } from './telegram-updates.service';
 import { TelegramWebhookController } from './telegram-webhook.controller';
 
 /** The one place that picks the messenger: Telegram with a bot token, else none (relay jobs complete doing nothing). */
@@ -25,5 +26,6 @@ export class ChatRelayModule {}
 @Module({
   imports: [ChatModule, ChatApiModule],
   controllers: [TelegramWebhookController],
+  providers: [TelegramUpdatesService],
 })
 export class TelegramWebhookModule {}
