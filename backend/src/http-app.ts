@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { QueueBoard } from './admin-auth/queue-board';
+import { QueueBoard } from './ops/queue-board';
 import { ChatSocketServer } from './chat/chat-socket.server';
 import type { Env } from './config/env';
 import { ApiExceptionFilter } from './core/http/api-exception.filter';

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { PAYMENT_GATEWAY } from './payment-gateway.port';
-import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { STRIPE, stripeClient } from './stripe-client';
@@ -27,10 +26,3 @@ import type Stripe from 'stripe';
   exports: [PaymentsRepository, PaymentsService],
 })
 export class PaymentsModule {}
-
-/** The api side: the payment calls and Stripe's webhook. */
-@Module({
-  imports: [PaymentsModule],
-  controllers: [PaymentsController],
-})
-export class PaymentsApiModule {}
