@@ -1,18 +1,19 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from './admin-auth/admin-auth.module';
-import { AuditApiModule } from './audit/audit.module';
+import { AuditApiModule } from './audit/audit-api.module';
 import { CasesAdminApiModule } from './cases/cases-admin.module';
-import { ChatApiModule } from './chat/chat.module';
-import { ContactApiModule } from './contact/contact.module';
+import { ChatApiModule } from './chat/chat-api.module';
+import { ContactApiModule } from './contact/contact-api.module';
 import { CoreModule } from './core/core.module';
-import { DraftsApiModule } from './drafts/drafts.module';
+import { DraftsApiModule } from './drafts/drafts-api.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { IntakeModule } from './intake/intake.module';
-import { TelegramWebhookModule } from './messenger/messenger.module';
+import { TelegramWebhookModule } from './messenger/telegram-webhook.module';
 import { OpenApiModule } from './openapi/openapi.module';
-import { PaymentsApiModule } from './payments/payments.module';
-import { SiteConfigModule } from './site-config/site-config.controller';
+import { OpsModule } from './ops/ops.module';
+import { PaymentsApiModule } from './payments/payments-api.module';
+import { SiteConfigModule } from './site-config/site-config.module';
 
 /** The HTTP role: the API under /api (the SPA is served beside it, see http-app.ts). */
 @Module({
@@ -24,6 +25,7 @@ import { SiteConfigModule } from './site-config/site-config.controller';
     DraftsApiModule,
     ContactApiModule,
     AdminAuthModule,
+    OpsModule,
     CasesAdminApiModule,
     AuditApiModule,
     PaymentsApiModule,

@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { QueueBoard } from './admin-auth/queue-board';
 import { ChatIoAdapter } from './chat/chat-io.adapter';
+import { QueueBoard } from './ops/queue-board';
 import type { Env } from './config/env';
 import { ApiExceptionFilter } from './core/http/api-exception.filter';
 import { AppLogger } from './core/logging/app-logger';

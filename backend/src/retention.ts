@@ -1,11 +1,7 @@
 import 'reflect-metadata';
-import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { bootOrExit } from './config/boot';
-import { CoreModule } from './core/core.module';
-import { RateLimitModule } from './core/http/rate-limit.module';
-import { QueueModule } from './core/queue/queue.module';
-import { RetentionRulesModule } from './retention/retention.module';
+import { RetentionCliModule } from './retention/retention-cli.module';
 import type { RetentionPeriod } from './retention/retention-rule';
 import { describeCounts, RetentionService } from './retention/retention.service';
 
@@ -22,10 +18,6 @@ const PERIOD_NAMES: Record<RetentionPeriod, string> = {
   operations: 'operational records',
   drafts: 'unfinished forms',
 };
-
-// RateLimitModule: the documents module (whose storage the case rule empties) carries the upload guard and its limits.
-@Module({ imports: [CoreModule, QueueModule, RateLimitModule, RetentionRulesModule] })
-class RetentionCliModule {}
 
 async function main(): Promise<void> {
   const dryRun = process.argv.includes('--dry-run');

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuditWorkerModule } from './audit/audit.module';
+import { AuditWorkerModule } from './audit/audit-worker.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { CoreModule } from './core/core.module';
 import { OutboxRelayModule } from './core/events/outbox-relay.module';
-import { DraftsWorkerModule } from './drafts/drafts.module';
-import { ChatRelayModule } from './messenger/messenger.module';
+import { DraftsWorkerModule } from './drafts/drafts-worker.module';
+import { ChatRelayModule } from './messenger/chat-relay.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RetentionModule } from './retention/retention.module';
 

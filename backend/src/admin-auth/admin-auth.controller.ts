@@ -15,9 +15,8 @@ import type { Request, Response } from 'express';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { ZodValidationPipe } from '../core/http/zod-validation.pipe';
-import { AdminAuthGuard, ADMIN_COOKIE, AllowEnrolOnly, type StaffRequest } from './admin-auth.guard';
+import { AdminAuthGuard, ADMIN_COOKIE, ADMIN_COOKIE_PATH, AllowEnrolOnly, type StaffRequest } from './admin-auth.guard';
 import { AdminAuthService } from './admin-auth.service';
-import { QUEUE_BOARD_PATH } from './queue-board';
 
 /** DESIGN §4 staff sign-in: /api/admin/login, verify, logout, and the second factor's enrolment. */
 @Controller('admin')
@@ -45,7 +44,7 @@ export class AdminAuthController {
       httpOnly: true,
       sameSite: 'strict',
       secure: this.secureCookie,
-      path: QUEUE_BOARD_PATH,
+      path: ADMIN_COOKIE_PATH,
       expires: expiresAt,
     });
     return { token, expiresAt: expiresAt.toISOString() };
@@ -64,7 +63,7 @@ export class AdminAuthController {
   @AllowEnrolOnly()
   async logout(@Req() req: StaffRequest, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.logout(req.staff);
-    res.clearCookie(ADMIN_COOKIE, { path: QUEUE_BOARD_PATH });
+    res.clearCookie(ADMIN_COOKIE, { path: ADMIN_COOKIE_PATH });
   }
 
   @Post('totp/setup')

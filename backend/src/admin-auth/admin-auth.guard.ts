@@ -7,7 +7,7 @@ import { STAFF_JWT, StaffJwtStrategy, authenticateStaff } from './staff-jwt.stra
 import type { Staff } from './staff-token-verifier';
 
 // Other modules import the token sources from here; they live apart so the strategy can use them too.
-export { ADMIN_COOKIE, bearerToken, cookieToken } from './staff-token-sources';
+export { ADMIN_COOKIE, ADMIN_COOKIE_PATH, bearerToken, cookieToken } from './staff-token-sources';
 
 const ALLOW_ENROL_ONLY = 'allowEnrolOnly';
 /** Marks the routes a password-only session may use while a second factor is mandatory. */

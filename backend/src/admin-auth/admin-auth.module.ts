@@ -5,7 +5,6 @@ import { AdminAuthService } from './admin-auth.service';
 import { AdminTokens } from './admin-tokens';
 import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
-import { QueueBoard } from './queue-board';
 import { StaffAccountsRepository } from './staff-accounts.repository';
 import { StaffDirectoryController } from './staff-directory.controller';
 import { StaffDirectoryModule } from './staff-directory.module';
@@ -15,7 +14,8 @@ import { StaffTokenVerifier } from './staff-token-verifier';
 
 /**
  * Staff accounts and sign-in; exports the guard that every admin route uses (the passport-jwt
- * `staff-jwt` strategy, which other modules' guards need too), and the staff directory.
+ * `staff-jwt` strategy, which other modules' guards need too), its cookie twin for the pages a browser
+ * opens directly (the ops module's queue board), and the staff directory.
  */
 @Module({
   imports: [StaffDirectoryModule],
@@ -31,8 +31,7 @@ import { StaffTokenVerifier } from './staff-token-verifier';
     StaffTokenVerifier,
     StaffJwtStrategy,
     StaffCookieJwtStrategy,
-    QueueBoard,
   ],
-  exports: [AdminAuthService, AdminAuthGuard, StaffJwtStrategy, QueueBoard, StaffSessionEvents, StaffDirectoryModule],
+  exports: [AdminAuthService, AdminAuthGuard, StaffJwtStrategy, StaffCookieJwtStrategy, StaffSessionEvents, StaffDirectoryModule],
 })
 export class AdminAuthModule {}

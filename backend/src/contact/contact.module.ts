@@ -1,7 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ContactMessage } from './contact-message.entity';
-import { ContactController } from './contact.controller';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
@@ -16,10 +15,3 @@ import { ContactService } from './contact.service';
   exports: [ContactService],
 })
 export class ContactModule {}
-
-/** The api side: POST /api/contact. */
-@Module({
-  imports: [ContactModule],
-  controllers: [ContactController],
-})
-export class ContactApiModule {}

@@ -1,13 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createElement } from 'react';
 import { CasesService } from '../cases/cases.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import type { DomainEventJob } from '../core/events/domain-events';
-import { EmailLedgerService } from './email-ledger.service';
-import { CaseReceivedEmail, caseReceivedSubject } from './templates/case-received.email';
-import { renderEmail } from './templates/render-email';
-import { StaffCaseAlertEmail, staffCaseAlertSubject } from './templates/staff-case-alert.email';
+import { TemplateEmailService } from './template-email.service';
+import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** The e-mails a new case causes: a confirmation to the client and an alert to staff. */
 @Injectable()
@@ -16,7 +13,7 @@ export class CaseEmailsService {
 
   constructor(
     private readonly cases: CasesService,
-    private readonly ledger: EmailLedgerService,
+    private readonly mail: TemplateEmailService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -30,20 +27,16 @@ export class CaseEmailsService {
       locale: application.locale,
       firstName: application.firstName,
       caseNumber: application.caseNumber,
-      supportEmail: this.env.SUPPORT_EMAIL,
-      supportPhone: this.env.SUPPORT_PHONE,
-      statusUrl: new URL(`/case/${application.statusToken}`, this.env.PUBLIC_URL).toString(),
+      ...this.mail.support,
+      statusUrl: this.mail.link(`/case/${application.statusToken}`),
     };
-    await this.ledger.sendOnce({
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.caseReceived, client, {
       eventId: job.eventId,
       recipientRole: 'client',
       applicationId: application.id,
       to: application.email,
-      template: 'case-received',
-      subject: caseReceivedSubject(client),
       // Anyone may submit a case with anyone's address: the confirmation must not become a way to spam it.
       dailyLimitPerAddress: this.env.CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY,
-      render: () => renderEmail(createElement(CaseReceivedEmail, client)),
     });
 
     const staff = {
@@ -56,16 +49,13 @@ export class CaseEmailsService {
       source: application.source,
       language: application.locale.toUpperCase(),
       documentCount: application.documentCount,
-      adminUrl: new URL('/admin', this.env.PUBLIC_URL).toString(),
+      adminUrl: this.mail.link('/admin'),
     };
-    await this.ledger.sendOnce({
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffCaseAlert, staff, {
       eventId: job.eventId,
       recipientRole: 'staff',
       applicationId: application.id,
-      to: this.env.STAFF_EMAIL,
-      template: 'staff-case-alert',
-      subject: staffCaseAlertSubject(staff),
-      render: () => renderEmail(createElement(StaffCaseAlertEmail, staff)),
+      to: this.mail.staffAddress,
     });
   }
 }

@@ -1,12 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { createElement } from 'react';
 import { ChatService } from '../chat/chat.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
-import { EmailLedgerService } from './email-ledger.service';
-import { ChatReplyEmail, chatReplySubject } from './templates/chat-reply.email';
-import { renderEmail } from './templates/render-email';
+import { TemplateEmailService } from './template-email.service';
+import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** A stable UUID for the ledger, made from the newest reply the e-mail carries: a second sweep finds it sent. */
 function ledgerId(messageId: string): string {
@@ -28,7 +26,7 @@ export class ChatReplyEmailsService implements OnApplicationBootstrap, OnApplica
 
   constructor(
     private readonly chat: ChatService,
-    private readonly ledger: EmailLedgerService,
+    private readonly mail: TemplateEmailService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -54,19 +52,10 @@ export class ChatReplyEmailsService implements OnApplicationBootstrap, OnApplica
           customerName: conversation.customerName,
           replies: conversation.messages.map((message) => ({ author: message.author ?? '', text: message.text })),
           siteUrl: this.env.PUBLIC_URL,
-          supportEmail: this.env.SUPPORT_EMAIL,
-          supportPhone: this.env.SUPPORT_PHONE,
+          ...this.mail.support,
         };
-        if (
-          await this.ledger.sendOnce({
-            eventId: ledgerId(newest.id),
-            recipientRole: 'chat-visitor',
-            to: conversation.email,
-            template: 'chat-reply',
-            subject: chatReplySubject(props),
-            render: () => renderEmail(createElement(ChatReplyEmail, props)),
-          })
-        ) {
+        const delivery = { eventId: ledgerId(newest.id), recipientRole: 'chat-visitor', to: conversation.email };
+        if (await this.mail.sendTemplate(EMAIL_TEMPLATES.chatReply, props, delivery)) {
           sent += 1;
         }
         await this.chat.markEmailed(conversation.messages.map((message) => message.id));

@@ -1,12 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createElement } from 'react';
+import { Injectable, Logger } from '@nestjs/common';
 import { ContactService } from '../contact/contact.service';
-import { ENV } from '../config/env.module';
-import type { Env } from '../config/env';
 import type { DomainEventJob } from '../core/events/domain-events';
-import { EmailLedgerService } from './email-ledger.service';
-import { renderEmail } from './templates/render-email';
-import { StaffContactMessageEmail, staffContactMessageSubject } from './templates/staff-contact-message.email';
+import { TemplateEmailService } from './template-email.service';
+import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** The e-mail a contact message causes: the message to staff, with Reply-To set to the visitor. */
 @Injectable()
@@ -15,8 +11,7 @@ export class ContactEmailsService {
 
   constructor(
     private readonly contact: ContactService,
-    private readonly ledger: EmailLedgerService,
-    @Inject(ENV) private readonly env: Env,
+    private readonly mail: TemplateEmailService,
   ) {}
 
   async onContactReceived(job: DomainEventJob<'contact.received'>): Promise<void> {
@@ -33,15 +28,13 @@ export class ContactEmailsService {
       subject: message.subject,
       message: message.message,
       language: message.locale.toUpperCase(),
+      messageId: message.id,
     };
-    await this.ledger.sendOnce({
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffContactMessage, props, {
       eventId: job.eventId,
       recipientRole: 'staff',
-      to: this.env.STAFF_EMAIL,
+      to: this.mail.staffAddress,
       replyTo: message.email,
-      template: 'staff-contact-message',
-      subject: staffContactMessageSubject(message.id),
-      render: () => renderEmail(createElement(StaffContactMessageEmail, props)),
     });
   }
 }

@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DRAFT_TTL_DAYS } from '@reactivation/contracts';
-import { createElement } from 'react';
 import { CasesService } from '../cases/cases.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import type { DomainEventJob } from '../core/events/domain-events';
 import { DraftsService } from '../drafts/drafts.service';
-import { EmailLedgerService } from './email-ledger.service';
-import { DraftResumeEmail, draftResumeSubject } from './templates/draft-resume.email';
-import { renderEmail } from './templates/render-email';
+import { TemplateEmailService } from './template-email.service';
+import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** The resume e-mail of a left home-form draft: once per draft, in the visitor's language. */
 @Injectable()
@@ -18,7 +16,7 @@ export class DraftEmailsService {
   constructor(
     private readonly drafts: DraftsService,
     private readonly cases: CasesService,
-    private readonly ledger: EmailLedgerService,
+    private readonly mail: TemplateEmailService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -42,17 +40,13 @@ export class DraftEmailsService {
         timeZone: this.env.BUSINESS_HOURS.timeZone,
       }).format(draft.expiresAt),
       days: DRAFT_TTL_DAYS,
-      supportEmail: this.env.SUPPORT_EMAIL,
-      supportPhone: this.env.SUPPORT_PHONE,
+      ...this.mail.support,
     };
-    await this.ledger.sendOnce({
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.draftResume, props, {
       eventId: job.eventId,
       recipientRole: 'visitor',
       to: draft.email,
-      template: 'draft-resume',
-      subject: draftResumeSubject(props),
       dailyLimitPerAddress: this.env.DRAFT_EMAILS_PER_ADDRESS_PER_DAY,
-      render: () => renderEmail(createElement(DraftResumeEmail, props)),
     });
   }
 }

@@ -19,6 +19,7 @@ import { MAILER, type Mailer } from './mailer.port';
 import { NotificationsProcessor } from './notifications.processor';
 import { PaymentEmailsService } from './payment-emails.service';
 import { SmtpMailer } from './smtp-mailer.adapter';
+import { TemplateEmailService } from './template-email.service';
 import { WorkflowEmailsService } from './workflow-emails.service';
 
 /** The one place that picks the mail adapter: SMTP when SMTP_URL is set, else .eml files. */
@@ -37,6 +38,7 @@ export function mailerFor(env: Env): Mailer {
   providers: [
     { provide: MAILER, inject: [ENV], useFactory: mailerFor },
     EmailLedgerService,
+    TemplateEmailService,
     CaseEmailsService,
     ContactEmailsService,
     WorkflowEmailsService,

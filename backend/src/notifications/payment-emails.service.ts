@@ -1,19 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createElement } from 'react';
-import { ENV } from '../config/env.module';
-import type { Env } from '../config/env';
+import { Injectable, Logger } from '@nestjs/common';
+import { formatAmount } from '@reactivation/contracts';
 import type { DomainEventJob } from '../core/events/domain-events';
 import { PaymentsService } from '../payments/payments.service';
-import { EmailLedgerService } from './email-ledger.service';
-import { PaymentReceiptEmail, paymentReceiptSubject } from './templates/payment-receipt.email';
-import { renderEmail } from './templates/render-email';
-import { StaffPaymentAlertEmail, staffPaymentAlertSubject } from './templates/staff-payment-alert.email';
+import { TemplateEmailService } from './template-email.service';
+import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 const LOCALE_TAGS = { en: 'en-US', es: 'es-US' } as const;
-
-function money(cents: number, currency: string): string {
-  return `$${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-}
 
 /** The e-mails a received payment causes: the client's receipt and a staff alert. */
 @Injectable()
@@ -22,8 +14,7 @@ export class PaymentEmailsService {
 
   constructor(
     private readonly payments: PaymentsService,
-    private readonly ledger: EmailLedgerService,
-    @Inject(ENV) private readonly env: Env,
+    private readonly mail: TemplateEmailService,
   ) {}
 
   async onPaymentSucceeded(job: DomainEventJob<'payment.succeeded'>): Promise<void> {
@@ -34,7 +25,7 @@ export class PaymentEmailsService {
       );
       return;
     }
-    const amount = money(paid.amount, paid.currency);
+    const amount = formatAmount(paid.amount, paid.currency);
     const receipt = {
       locale: paid.locale,
       firstName: paid.firstName,
@@ -45,18 +36,14 @@ export class PaymentEmailsService {
         timeStyle: 'short',
         timeZone: 'America/New_York',
       }),
-      statusUrl: new URL(`/case/${paid.statusToken}`, this.env.PUBLIC_URL).toString(),
-      supportEmail: this.env.SUPPORT_EMAIL,
-      supportPhone: this.env.SUPPORT_PHONE,
+      statusUrl: this.mail.link(`/case/${paid.statusToken}`),
+      ...this.mail.support,
     };
-    await this.ledger.sendOnce({
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.paymentReceipt, receipt, {
       eventId: job.eventId,
       recipientRole: 'client',
       applicationId: paid.applicationId,
       to: paid.email,
-      template: 'payment-receipt',
-      subject: paymentReceiptSubject(receipt),
-      render: () => renderEmail(createElement(PaymentReceiptEmail, receipt)),
     });
     const alert = {
       caseNumber: paid.caseNumber,
@@ -64,16 +51,13 @@ export class PaymentEmailsService {
       email: paid.email,
       amount,
       paidAt: paid.paidAt.toLocaleString('ru-RU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' }),
-      adminUrl: new URL('/admin', this.env.PUBLIC_URL).toString(),
+      adminUrl: this.mail.link('/admin'),
     };
-    await this.ledger.sendOnce({
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffPaymentAlert, alert, {
       eventId: job.eventId,
       recipientRole: 'staff',
       applicationId: paid.applicationId,
-      to: this.env.STAFF_EMAIL,
-      template: 'staff-payment-alert',
-      subject: staffPaymentAlertSubject(alert),
-      render: () => renderEmail(createElement(StaffPaymentAlertEmail, alert)),
+      to: this.mail.staffAddress,
     });
   }
 }

@@ -1,16 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createElement } from 'react';
+import { Injectable, Logger } from '@nestjs/common';
+import type { CaseRecord } from '../cases/case-record';
 import { CasesService } from '../cases/cases.service';
-import { ENV } from '../config/env.module';
-import type { Env } from '../config/env';
 import type { DomainEventJob } from '../core/events/domain-events';
-import { EmailLedgerService } from './email-ledger.service';
-import { CaseStatusChangedEmail, caseStatusChangedSubject } from './templates/case-status-changed.email';
-import { PaymentLinkEmail, paymentLinkSubject } from './templates/payment-link.email';
-import { renderEmail } from './templates/render-email';
-
-/** The fee as clients read it in e-mails (SPEC §9). */
-const FEE_TEXT = '$200.00 USD';
+import { TemplateEmailService } from './template-email.service';
+import { FEE_TEXT } from './templates/email-texts';
+import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** E-mails to the client as staff move the case along: each new status, and the payment link. */
 @Injectable()
@@ -19,8 +13,7 @@ export class WorkflowEmailsService {
 
   constructor(
     private readonly cases: CasesService,
-    private readonly ledger: EmailLedgerService,
-    @Inject(ENV) private readonly env: Env,
+    private readonly mail: TemplateEmailService,
   ) {}
 
   async onStatusChanged(job: DomainEventJob<'case.status_changed'>): Promise<void> {
@@ -32,24 +25,12 @@ export class WorkflowEmailsService {
       return;
     }
     const props = {
-      locale: application.locale,
-      firstName: application.firstName,
-      caseNumber: application.caseNumber,
+      ...this.clientProps(application),
       // The status as of the event, not as of now: a late job still tells the step it was raised for.
       status: job.payload.toStatus,
-      statusUrl: new URL(`/case/${application.statusToken}`, this.env.PUBLIC_URL).toString(),
-      supportEmail: this.env.SUPPORT_EMAIL,
-      supportPhone: this.env.SUPPORT_PHONE,
+      statusUrl: this.mail.link(`/case/${application.statusToken}`),
     };
-    await this.ledger.sendOnce({
-      eventId: job.eventId,
-      recipientRole: 'client',
-      applicationId: application.id,
-      to: application.email,
-      template: `case-status-${job.payload.toStatus}`,
-      subject: caseStatusChangedSubject(props),
-      render: () => renderEmail(createElement(CaseStatusChangedEmail, props)),
-    });
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.caseStatusChanged, props, this.toClient(job.eventId, application));
   }
 
   async onPaymentLinkSendRequested(job: DomainEventJob<'payment_link.send_requested'>): Promise<void> {
@@ -61,22 +42,18 @@ export class WorkflowEmailsService {
       return;
     }
     const props = {
-      locale: application.locale,
-      firstName: application.firstName,
-      caseNumber: application.caseNumber,
-      paymentUrl: new URL(`/payment/${application.paymentToken}`, this.env.PUBLIC_URL).toString(),
+      ...this.clientProps(application),
+      paymentUrl: this.mail.link(`/payment/${application.paymentToken}`),
       amount: FEE_TEXT,
-      supportEmail: this.env.SUPPORT_EMAIL,
-      supportPhone: this.env.SUPPORT_PHONE,
     };
-    await this.ledger.sendOnce({
-      eventId: job.eventId,
-      recipientRole: 'client',
-      applicationId: application.id,
-      to: application.email,
-      template: 'payment-link',
-      subject: paymentLinkSubject(props),
-      render: () => renderEmail(createElement(PaymentLinkEmail, props)),
-    });
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.paymentLink, props, this.toClient(job.eventId, application));
+  }
+
+  private clientProps(application: CaseRecord) {
+    return { locale: application.locale, firstName: application.firstName, caseNumber: application.caseNumber, ...this.mail.support };
+  }
+
+  private toClient(eventId: string, application: CaseRecord) {
+    return { eventId, recipientRole: 'client', applicationId: application.id, to: application.email };
   }
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ENV } from '../config/env.module';
+import type { Env } from '../config/env';
 import { PAYMENT_GATEWAY } from './payment-gateway.port';
-import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { STRIPE, stripeClient } from './stripe-client';
@@ -15,20 +15,14 @@ import type Stripe from 'stripe';
     { provide: STRIPE, inject: [ENV], useFactory: stripeClient },
     {
       provide: PAYMENT_GATEWAY,
-      inject: [STRIPE],
+      inject: [STRIPE, ENV],
       // The one place that picks the gateway: Stripe with a key, else the offline test gateway.
-      useFactory: (stripe: Stripe | null) => (stripe ? new StripePaymentGateway(stripe) : new TestPaymentGateway()),
+      useFactory: (stripe: Stripe | null, env: Env) =>
+        stripe ? new StripePaymentGateway(stripe, env.STRIPE_WEBHOOK_SECRET) : new TestPaymentGateway(),
     },
     PaymentsRepository,
     PaymentsService,
   ],
-  exports: [PaymentsRepository, PaymentsService, STRIPE],
+  exports: [PaymentsRepository, PaymentsService],
 })
 export class PaymentsModule {}
-
-/** The api side: the payment calls and Stripe's webhook. */
-@Module({
-  imports: [PaymentsModule],
-  controllers: [PaymentsController],
-})
-export class PaymentsApiModule {}

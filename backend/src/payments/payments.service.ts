@@ -1,8 +1,13 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { FEE_AMOUNT_CENTS, FEE_CURRENCY, type PaymentInfo, type PaymentIntent } from '@reactivation/contracts';
-import type Stripe from 'stripe';
 import { ApiException } from '../core/http/api.exception';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.port';
+import {
+  InvalidWebhookError,
+  PAYMENT_GATEWAY,
+  WebhooksNotAcceptedError,
+  type PaymentEvent,
+  type PaymentGateway,
+} from './payment-gateway.port';
 import { PaymentsRepository, type PayableCase, type ReceivedPayment, type SuccessOutcome } from './payments.repository';
 
 export type { ReceivedPayment };
@@ -58,57 +63,74 @@ export class PaymentsService {
     return this.payments.paidCase(paymentId);
   }
 
-  /** Test mode only: completes a test intent as Stripe's webhook would, through the same fulfilment. */
+  /** Test mode only: completes a test intent as the provider's webhook would, through the same fulfilment. */
   async confirmTestPayment(clientSecret: string): Promise<{ success: true; caseNumber: string }> {
     if (this.gateway.mode !== 'test') throw new ApiException(HttpStatus.NOT_FOUND, 'payment.testModeOnly');
     const payment = await this.payments.pendingTestPayment(clientSecret);
     if (!payment) throw new ApiException(HttpStatus.NOT_FOUND, 'payment.unknownIntent');
-    const outcome = await this.payments.recordSuccess(
-      {
-        eventId: `test_evt_${payment.id}`,
-        eventType: 'payment_intent.succeeded',
-        intentId: payment.intent_id,
-        amount: payment.amount,
-        currency: payment.currency,
-        applicationId: payment.application_id,
-      },
-      { amount: FEE_AMOUNT_CENTS, currency: FEE_CURRENCY },
-    );
+    const outcome = await this.handleEvent({
+      kind: 'succeeded',
+      // One event id per test payment, so a second confirm is a duplicate like a redelivered webhook.
+      eventId: `test_evt_${payment.id}`,
+      providerType: 'payment_intent.succeeded',
+      intentId: payment.intent_id,
+      amount: payment.amount,
+      currency: payment.currency,
+      applicationId: payment.application_id,
+    });
     this.logger.log(`Test payment for ${payment.case_number}: ${outcome}`);
     return { success: true, caseNumber: payment.case_number };
   }
 
-  /** A verified Stripe event. Anything but the payment-intent outcomes is acknowledged and ignored. */
-  async handleStripeEvent(event: Stripe.Event): Promise<SuccessOutcome | 'failure-recorded' | 'ignored'> {
-    switch (event.type) {
-      case 'payment_intent.succeeded': {
-        const intent = event.data.object;
+  /**
+   * A provider's webhook call: verified by the gateway on the exact bytes received, then handled.
+   * A call that does not verify is refused with 400 and changes nothing; a gateway without
+   * webhooks answers 404 as for any unknown URL.
+   */
+  async handleWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
+    let event: PaymentEvent;
+    try {
+      // A missing body or signature is checked by the gateway like a wrong one (after the 404 for no webhooks).
+      event = this.gateway.verifyWebhook(rawBody ?? Buffer.alloc(0), signature ?? '');
+    } catch (error) {
+      if (error instanceof WebhooksNotAcceptedError) throw new ApiException(HttpStatus.NOT_FOUND, 'request.notFound');
+      if (error instanceof InvalidWebhookError) throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid');
+      throw error;
+    }
+    await this.handleEvent(event);
+  }
+
+  /** A verified payment event; kinds we do not handle are acknowledged and ignored. */
+  private async handleEvent(event: PaymentEvent): Promise<SuccessOutcome | 'failure-recorded' | 'ignored'> {
+    switch (event.kind) {
+      case 'succeeded': {
         const outcome = await this.payments.recordSuccess(
           {
-            eventId: event.id,
-            eventType: event.type,
-            intentId: intent.id,
-            amount: intent.amount_received || intent.amount,
-            currency: intent.currency,
-            applicationId: intent.metadata?.applicationId,
+            eventId: event.eventId,
+            eventType: event.providerType,
+            intentId: event.intentId,
+            amount: event.amount,
+            currency: event.currency,
+            applicationId: event.applicationId,
           },
           { amount: FEE_AMOUNT_CENTS, currency: FEE_CURRENCY },
         );
         if (outcome === 'mismatch') {
           this.logger.warn(
-            `Stripe event ${event.id}: PaymentIntent ${intent.id} does not match our payment record (amount, currency or case); not marked paid`,
+            `Payment event ${event.eventId}: intent ${event.intentId} does not match our payment record (amount, currency or case); not marked paid`,
           );
         }
         return outcome;
       }
-      case 'payment_intent.payment_failed':
-      case 'payment_intent.canceled': {
-        const intent = event.data.object;
-        const message = intent.last_payment_error?.message ?? event.type;
-        await this.payments.recordFailure({ eventId: event.id, eventType: event.type, intentId: intent.id, message });
+      case 'failed':
+        await this.payments.recordFailure({
+          eventId: event.eventId,
+          eventType: event.providerType,
+          intentId: event.intentId,
+          message: event.reason,
+        });
         return 'failure-recorded';
-      }
-      default:
+      case 'ignored':
         return 'ignored';
     }
   }

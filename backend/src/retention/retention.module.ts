@@ -1,16 +1,7 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../documents/documents.module';
+import { RetentionRulesModule } from './retention-rules.module';
 import { RetentionProcessor } from './retention.processor';
 import { RetentionScheduler } from './retention.scheduler';
-import { RETENTION_RULES, RetentionService } from './retention.service';
-
-/** The rules and the service that runs them; for the worker role and for `npm run retention`. */
-@Module({
-  imports: [DocumentsModule],
-  providers: [...RETENTION_RULES, RetentionService],
-  exports: [RetentionService],
-})
-export class RetentionRulesModule {}
 
 /** Worker role: the scheduled retention job. */
 @Module({

@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, Module } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import type { PublicConfig } from '@reactivation/contracts';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
-import { PaymentsModule } from '../payments/payments.module';
 import { PaymentsService } from '../payments/payments.service';
 
 /** GET /api/config: the public settings the site reads at run time (never a secret). */
@@ -22,6 +21,3 @@ export class SiteConfigController {
     };
   }
 }
-
-@Module({ imports: [PaymentsModule], controllers: [SiteConfigController] })
-export class SiteConfigModule {}

@@ -1,7 +1,7 @@
 import { Button, Heading, Hr, Section, Text } from '@react-email/components';
 import type { Locale } from '@reactivation/contracts';
 import { EmailLayout } from './email-layout';
-import { CLIENT_TEXTS, fill } from './email-texts';
+import { CLIENT_TEXTS, FEE_TEXT, fill } from './email-texts';
 
 export interface CaseReceivedProps {
   locale: Locale;
@@ -28,7 +28,7 @@ export function CaseReceivedEmail(props: CaseReceivedProps) {
         {t.nextTitle}
       </Heading>
       <Text>1. {t.next1}</Text>
-      <Text>2. {t.next2}</Text>
+      <Text>2. {fill(t.next2, { fee: FEE_TEXT })}</Text>
       <Text>3. {t.next3}</Text>
       <Text>{t.statusIntro}</Text>
       <Button

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ChatApiModule, ChatModule } from '../chat/chat.module';
+import { ChatModule } from '../chat/chat.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { ChatRelayLedger } from './chat-relay-ledger';
 import { ChatRelayProcessor } from './chat-relay.processor';
 import { MESSENGER, type Messenger } from './messenger.port';
 import { TelegramMessenger } from './telegram-messenger.adapter';
-import { TelegramWebhookController } from './telegram-webhook.controller';
 
 /** The one place that picks the messenger: Telegram with a bot token, else none (relay jobs complete doing nothing). */
 export function messengerFor(env: Env): Messenger | null {
@@ -20,10 +19,3 @@ export function messengerFor(env: Env): Messenger | null {
   providers: [{ provide: MESSENGER, inject: [ENV], useFactory: messengerFor }, ChatRelayLedger, ChatRelayProcessor],
 })
 export class ChatRelayModule {}
-
-/** Api side: Telegram's webhook, staff replies back to the visitor. */
-@Module({
-  imports: [ChatModule, ChatApiModule],
-  controllers: [TelegramWebhookController],
-})
-export class TelegramWebhookModule {}

@@ -6,15 +6,19 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { translate } from '@reactivation/contracts';
 import { Queue, type RedisOptions } from 'bullmq';
 import type { NextFunction, Request, Response } from 'express';
+import { ADMIN_COOKIE_PATH } from '../admin-auth/staff-token-sources';
+import { StaffCookieJwtStrategy, authenticateStaff } from '../admin-auth/staff-jwt.strategy';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { requestLocale } from '../core/http/request-locale';
 import { QUEUES } from '../core/queue/queues';
 import { redisOptions } from '../core/redis/redis-options';
-import { StaffCookieJwtStrategy, authenticateStaff } from './staff-jwt.strategy';
 
-/** Where staff see the job queues (Bull Board): failed jobs, their errors, and a retry button. */
-export const QUEUE_BOARD_PATH = '/api/admin/queues';
+/**
+ * Where staff see the job queues (Bull Board): failed jobs, their errors, and a retry button. It is
+ * the path admin-auth scopes the sign-in cookie to, since a page the browser opens sends no Bearer header.
+ */
+export const QUEUE_BOARD_PATH = ADMIN_COOKIE_PATH;
 
 /**
  * The queue board for staff only. The browser opens it as a page, so the token comes from the

@@ -1,0 +1,36 @@
+import type { EmailTemplate } from '../template-email.service';
+import { CaseReceivedEmail, caseReceivedSubject, type CaseReceivedProps } from './case-received.email';
+import { CaseStatusChangedEmail, caseStatusChangedSubject, type CaseStatusChangedProps } from './case-status-changed.email';
+import { ChatReplyEmail, chatReplySubject, type ChatReplyProps } from './chat-reply.email';
+import { DraftResumeEmail, draftResumeSubject, type DraftResumeProps } from './draft-resume.email';
+import { PaymentLinkEmail, paymentLinkSubject, type PaymentLinkProps } from './payment-link.email';
+import { PaymentReceiptEmail, paymentReceiptSubject, type PaymentReceiptProps } from './payment-receipt.email';
+import { StaffContactMessageEmail, staffContactMessageSubject, type StaffContactMessageProps } from './staff-contact-message.email';
+import { StaffCaseAlertEmail, staffCaseAlertSubject, type StaffCaseAlertProps } from './staff-case-alert.email';
+import { StaffPaymentAlertEmail, staffPaymentAlertSubject, type StaffPaymentAlertProps } from './staff-payment-alert.email';
+
+/** Every template by its ledger name (`email_delivery.template`); the staff timeline shows these names. */
+export const EMAIL_TEMPLATES = {
+  caseReceived: { name: 'case-received', subject: caseReceivedSubject, component: CaseReceivedEmail } satisfies EmailTemplate<CaseReceivedProps>,
+  staffCaseAlert: { name: 'staff-case-alert', subject: staffCaseAlertSubject, component: StaffCaseAlertEmail } satisfies EmailTemplate<StaffCaseAlertProps>,
+  caseStatusChanged: {
+    name: (props: CaseStatusChangedProps) => `case-status-${props.status}`,
+    subject: caseStatusChangedSubject,
+    component: CaseStatusChangedEmail,
+  } satisfies EmailTemplate<CaseStatusChangedProps>,
+  paymentLink: { name: 'payment-link', subject: paymentLinkSubject, component: PaymentLinkEmail } satisfies EmailTemplate<PaymentLinkProps>,
+  paymentReceipt: { name: 'payment-receipt', subject: paymentReceiptSubject, component: PaymentReceiptEmail } satisfies EmailTemplate<PaymentReceiptProps>,
+  staffPaymentAlert: {
+    name: 'staff-payment-alert',
+    subject: staffPaymentAlertSubject,
+    component: StaffPaymentAlertEmail,
+  } satisfies EmailTemplate<StaffPaymentAlertProps>,
+  // Its subject names the stored message, which the body does not show.
+  staffContactMessage: {
+    name: 'staff-contact-message',
+    subject: (props: StaffContactMessageProps & { messageId: string }) => staffContactMessageSubject(props.messageId),
+    component: StaffContactMessageEmail,
+  } satisfies EmailTemplate<StaffContactMessageProps & { messageId: string }>,
+  chatReply: { name: 'chat-reply', subject: chatReplySubject, component: ChatReplyEmail } satisfies EmailTemplate<ChatReplyProps>,
+  draftResume: { name: 'draft-resume', subject: draftResumeSubject, component: DraftResumeEmail } satisfies EmailTemplate<DraftResumeProps>,
+};

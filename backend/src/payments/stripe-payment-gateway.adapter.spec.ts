@@ -1,0 +1,71 @@
+import Stripe from 'stripe';
+import { InvalidWebhookError, WebhooksNotAcceptedError } from './payment-gateway.port';
+import { StripePaymentGateway } from './stripe-payment-gateway.adapter';
+
+const SECRET = 'whsec_unit_verify';
+// No network: the SDK is only used to verify and to sign, both local computations.
+const stripe = new Stripe('sk_test_unit_only');
+const gateway = new StripePaymentGateway(stripe, SECRET);
+
+function intentEvent(type: string, intent: Record<string, unknown>) {
+  return JSON.stringify({
+    id: 'evt_unit_1',
+    object: 'event',
+    type,
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { id: 'pi_unit_1', object: 'payment_intent', currency: 'usd', metadata: {}, ...intent } },
+  });
+}
+
+const signed = (payload: string, secret = SECRET) =>
+  gateway.verifyWebhook(Buffer.from(payload), stripe.webhooks.generateTestHeaderString({ payload, secret }));
+
+describe('StripePaymentGateway.verifyWebhook', () => {
+  it('maps a signed payment_intent.succeeded to a succeeded event with the amount received and our case id', () => {
+    const payload = intentEvent('payment_intent.succeeded', {
+      amount: 20000,
+      amount_received: 20000,
+      metadata: { applicationId: 'a1b2', caseNumber: 'DR-2026-000001' },
+    });
+    expect(signed(payload)).toEqual({
+      kind: 'succeeded',
+      eventId: 'evt_unit_1',
+      providerType: 'payment_intent.succeeded',
+      intentId: 'pi_unit_1',
+      amount: 20000,
+      currency: 'usd',
+      applicationId: 'a1b2',
+    });
+  });
+
+  it('maps a failed and a cancelled intent to failed events carrying the decline message or the event type', () => {
+    const failed = intentEvent('payment_intent.payment_failed', { amount: 20000, last_payment_error: { message: 'Your card was declined.' } });
+    expect(signed(failed)).toMatchObject({ kind: 'failed', intentId: 'pi_unit_1', reason: 'Your card was declined.' });
+    const canceled = intentEvent('payment_intent.canceled', { amount: 20000, last_payment_error: null });
+    expect(signed(canceled)).toMatchObject({ kind: 'failed', reason: 'payment_intent.canceled', providerType: 'payment_intent.canceled' });
+  });
+
+  it('maps any other event type to ignored', () => {
+    expect(signed(intentEvent('payment_intent.created', { amount: 20000 }))).toEqual({
+      kind: 'ignored',
+      eventId: 'evt_unit_1',
+      providerType: 'payment_intent.created',
+    });
+  });
+
+  it('throws InvalidWebhookError for another secret, an altered body and a missing signature', () => {
+    const payload = intentEvent('payment_intent.succeeded', { amount: 20000 });
+    expect(() => signed(payload, 'whsec_someone_else')).toThrow(InvalidWebhookError);
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    expect(() => gateway.verifyWebhook(Buffer.from(payload.replace('20000', '1')), header)).toThrow(InvalidWebhookError);
+    expect(() => gateway.verifyWebhook(Buffer.from(payload), '')).toThrow(InvalidWebhookError);
+  });
+
+  it('refuses every call when no webhook secret is configured', () => {
+    const payload = intentEvent('payment_intent.succeeded', { amount: 20000 });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    expect(() => new StripePaymentGateway(stripe, undefined).verifyWebhook(Buffer.from(payload), header)).toThrow(WebhooksNotAcceptedError);
+  });
+});
