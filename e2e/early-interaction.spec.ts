@@ -122,6 +122,27 @@ test.describe('before the app has taken over the page (CPU 4x slower)', () => {
     });
   });
 
+  test(`step 1 of the free case review typed and sent right after the HTML arrives reaches step 2, ${REPEAT} loads`, async ({
+    browser,
+  }) => {
+    let beforeApp = 0;
+    await repeat(async (run) => {
+      const page = await slowPage(browser, 390);
+      await page.goto('/free-case-review?lang=en', { waitUntil: 'domcontentloaded' });
+      if (!(await appReady(page))) beforeApp += 1;
+      await page.getByLabel('Full name').fill('Marcus Reed');
+      await page.getByLabel('Email').fill(`early.${run}@review.example.com`);
+      await page.getByLabel('Phone number').fill('+1 555 987 6543');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Step 2 of 3'), `run ${run + 1}: the typed step was not taken`).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByLabel('Full name')).toHaveValue('Marcus Reed');
+      await page.context().close();
+    });
+    // The typing is only tested if it really came before the app in most loads.
+    expect(beforeApp).toBeGreaterThanOrEqual(REPEAT / 2);
+  });
+
   test('a tap on the mobile menu before the app runs is replayed once it does', async ({ browser }) => {
     const page = await slowPage(browser, 390);
     await page.goto('/', { waitUntil: 'domcontentloaded' });

@@ -1,5 +1,5 @@
 import './index.css';
-import { holdEarlyTaps, replayEarlyTaps } from './lib/early-taps';
+import { holdEarlyInput, replayEarlyInput } from './lib/early-input';
 import { watchForEarlyActivity } from './lib/when-visitor-acts';
 
 /*
@@ -35,10 +35,10 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-// Only a prerendered page has buttons before the app runs.
-if (root.firstElementChild) holdEarlyTaps();
+// Only a prerendered page has buttons and fields before the app runs.
+if (root.firstElementChild) holdEarlyInput();
 watchForEarlyActivity();
 
 void afterFirstPaint()
   .then(() => import('./app/bootstrap'))
-  .then(({ start }) => start(root, replayEarlyTaps));
+  .then(({ start }) => start(root, replayEarlyInput));

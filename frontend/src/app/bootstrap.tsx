@@ -26,7 +26,7 @@ function AppReady({ language, onReady, children }: { language: Locale; onReady: 
   return children;
 }
 
-/** `onReady` runs once the app has taken over (the entry replays a tap made before that). */
+/** `onReady` runs once the app has taken over (the entry replays the typing and the tap made before that). */
 export async function start(root: HTMLElement, onReady: () => void = () => undefined): Promise<void> {
   // Before the router starts: reading the language may remove ?lang= from the address.
   const preferred = takeInitialLanguage();
@@ -46,7 +46,7 @@ export async function start(root: HTMLElement, onReady: () => void = () => undef
     );
     // Hydrated as a transition, in slices of a few milliseconds, so the page answers scrolling and
     // typing meanwhile instead of freezing for one long task. A tap on a button before hydration
-    // has finished is held by the entry (lib/early-taps.ts) and replayed by AppReady; links and
+    // has finished, and text typed before it, are kept by the entry (lib/early-input.ts) and replayed by AppReady; links and
     // <details> work natively all along.
     startTransition(() => {
       hydrateRoot(root, app);

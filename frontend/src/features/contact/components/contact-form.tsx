@@ -96,7 +96,7 @@ export function ContactForm() {
   return (
     <form
       // Only ever sent by the app; POST keeps a visitor's details out of the address if a browser
-      // ran no script at all (a tap before the app runs is held and replayed: lib/early-taps.ts).
+      // ran no script at all (a tap before the app runs is held and replayed: lib/early-input.ts).
       method="post"
       noValidate
       onSubmit={(event) => void form.handleSubmit(send)(event)}

@@ -1,5 +1,5 @@
 import { emailField, isLocale, phoneField } from '@reactivation/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { track } from '@/lib/analytics';
@@ -12,12 +12,6 @@ import { WizardDescriptionStep } from './wizard-description-step';
 import { WizardDetailsStep } from './wizard-details-step';
 
 const STEPS = 3;
-/** The first step's fields, by their element ids in WizardContactStep. */
-const PRERENDERED_FIELDS = [
-  ['name', 'review-name'],
-  ['email', 'review-email'],
-  ['phone', 'review-phone'],
-] as const;
 type Step = 1 | 2 | 3;
 
 /** The free case-review wizard of /free-case-review (SPEC §4, §5, §8). */
@@ -30,15 +24,8 @@ export function CaseReviewWizard() {
   const [outcome, setOutcome] = useState<CaseReviewOutcome | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The page is prerendered: a visitor may type into the first step before React takes over.
-  // Those values are in the fields but not in the state, so they are taken over once, at hydration.
-  useEffect(() => {
-    const typed = Object.fromEntries(
-      PRERENDERED_FIELDS.map(([field, id]) => [field, formRef.current?.querySelector<HTMLInputElement>(`#${id}`)?.value ?? '']),
-    ) as Pick<CaseReviewDraft, (typeof PRERENDERED_FIELDS)[number][0]>;
-    if (Object.values(typed).some(Boolean)) setDraft((current) => ({ ...current, ...typed }));
-  }, []);
-
+  // The page is prerendered: what a visitor types before React takes over reaches `update` through
+  // the entry's replay (lib/early-input.ts), as if typed afterwards.
   const update = <K extends keyof CaseReviewDraft>(field: K, value: CaseReviewDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     // SPEC §5: editing email or phone clears its error; the name has no message, only its mark.
