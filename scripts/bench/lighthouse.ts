@@ -145,31 +145,47 @@ async function main(): Promise<number> {
       DATABASE_URL: process.env.LIGHTHOUSE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/reactivation_lighthouse',
     },
   });
-  const chrome = spawn(
-    CHROMIUM,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--remote-debugging-port=${chromePort}`,
-      `--user-data-dir=${join(dataDir, 'chrome')}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
+  let chrome: ChildProcess | undefined;
+  /**
+   * A browser with a profile of its own. Each page gets a new one: Lighthouse keeps cookies between
+   * audits, and the language cookie that `?lang=es` sets would serve the next pages in Spanish.
+   */
+  const freshChrome = async (profile: string) => {
+    const previous = chrome;
+    if (previous && previous.exitCode === null) {
+      // The next browser takes the same debugging port: the previous one must be gone first.
+      const exited = new Promise((resolve) => previous.once('exit', resolve));
+      previous.kill('SIGKILL');
+      await exited;
+    }
+    chrome = spawn(
+      CHROMIUM,
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        `--remote-debugging-port=${chromePort}`,
+        `--user-data-dir=${join(dataDir, profile)}`,
+        'about:blank',
+      ],
+      { stdio: 'ignore' },
+    );
+    await waitFor(`http://127.0.0.1:${chromePort}/json/version`, chrome, 'chromium');
+  };
   try {
     await waitFor(`${origin}/api/health`, app, 'the app');
-    await waitFor(`http://127.0.0.1:${chromePort}/json/version`, chrome, 'chromium');
+    await freshChrome('warm-up');
     // One unjudged audit first: the server's JIT, chromium and the disk cache start cold, and the
     // first audit of a run would otherwise pay for it.
     console.log('warming up …');
     await auditWithRetry(`${origin}/`, chromePort, true);
     const results: PageResult[] = [];
-    for (const path of opts.path) {
+    for (const [index, path] of opts.path.entries()) {
+      await freshChrome(`page-${index}`);
       for (let run = 1; run <= runs; run += 1) {
         console.log(`auditing ${path}${runs > 1 ? ` (run ${run} of ${runs})` : ''} …`);
         results.push({ path, ...(await auditWithRetry(`${origin}${path}`, chromePort)) });
@@ -199,7 +215,7 @@ async function main(): Promise<number> {
     return below ? 1 : 0;
   } finally {
     app.kill('SIGTERM');
-    chrome.kill('SIGKILL');
+    chrome?.kill('SIGKILL');
     await sleep(300);
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   }
