@@ -30,9 +30,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
 import pg from 'pg';
-import { BenchError, children, freePort, startChild, tail, stopChild, waitForHealth, percentile, ROOT } from './lib/processes';
+import { BenchError, children, deleteRedisPrefix, freePort, startChild, tail, stopChild, waitForHealth, percentile, ROOT } from './lib/processes';
 
 const PG_SERVER = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -463,21 +462,7 @@ async function cleanup(): Promise<void> {
   cleanedUp = true;
   await db?.end().catch(() => undefined);
   await Promise.all(children.map((child) => stopChild(child).catch(() => undefined)));
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } catch (error) {
-    console.error(`cleanup: could not remove Redis keys ${redisPrefix}:*: ${(error as Error).message}`);
-  } finally {
-    redis.disconnect();
-  }
+  await deleteRedisPrefix(REDIS_URL, redisPrefix);
   rmSync(tempDir, { recursive: true, force: true });
 }
 

@@ -40,7 +40,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -55,6 +54,7 @@ import {
   assertRunning,
   ROOT,
   type Child,
+  deleteRedisPrefix,
 } from './lib/processes';
 
 const PG_SERVER = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432';
@@ -417,21 +417,7 @@ async function cleanup(): Promise<void> {
   for (const socket of openSockets) socket.disconnect();
   openSockets = [];
   await Promise.all(children.map((child) => stopChild(child).catch(() => undefined)));
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } catch (error) {
-    console.error(`cleanup: could not remove Redis keys ${redisPrefix}:*: ${(error as Error).message}`);
-  } finally {
-    redis.disconnect();
-  }
+  await deleteRedisPrefix(REDIS_URL, redisPrefix);
   rmSync(tempDir, { recursive: true, force: true });
 }
 

@@ -29,9 +29,8 @@ import { pathToFileURL } from 'node:url';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
 import pg from 'pg';
-import { BenchError, children, freePort, ROOT, startChild, stopChild, waitForHealth, type Child } from './lib/processes';
+import { BenchError, children, deleteRedisPrefix, freePort, ROOT, startChild, stopChild, waitForHealth, type Child } from './lib/processes';
 
 const PG_SERVER = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -187,21 +186,7 @@ async function cleanup(): Promise<void> {
   if (opts.keep) console.log(`--keep: database ${DB_NAME} left in place`);
   else await admin.query(`drop database if exists "${DB_NAME}" with (force)`).catch(() => undefined);
   await admin.end().catch(() => undefined);
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } catch {
-    // nothing to remove
-  } finally {
-    redis.disconnect();
-  }
+  await deleteRedisPrefix(REDIS_URL, redisPrefix);
   rmSync(tempDir, { recursive: true, force: true });
 }
 

@@ -1,7 +1,9 @@
 /*
  * What the benchmarks share: starting the app as a child process and waiting for it, stopping it,
- * a free port, and percentiles. Each benchmark is its own process, so `children` is its own list.
+ * a free port, percentiles, and removing a bench's Redis keys. Each benchmark is its own process,
+ * so `children` is its own list.
  */
+import { Redis } from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -117,4 +119,23 @@ export async function waitForHealth(child: Child, baseUrl: string, timeoutMs: nu
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** Removes every Redis key under `prefix:` (a bench's queues and limits); says so when Redis is away. */
+export async function deleteRedisPrefix(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } catch (error) {
+    console.error(`cleanup: could not remove Redis keys ${prefix}:*: ${(error as Error).message}`);
+  } finally {
+    redis.disconnect();
+  }
 }
