@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module';
 import { DocumentsModule } from '../documents/documents.module';
+import { SentEmailsModule } from '../notifications/sent-emails.module';
 import { AdminCaseListService } from './admin/admin-case-list.service';
 import { AdminCasesExportController } from './admin/admin-cases-export.controller';
 import { AdminCasesController } from './admin/admin-cases.controller';
@@ -13,7 +14,7 @@ import { ReviewDeadlines } from './admin/review-deadlines';
 
 /** The api side of the back office: the admin case routes and the client's status page. */
 @Module({
-  imports: [AdminAuthModule, DocumentsModule],
+  imports: [AdminAuthModule, DocumentsModule, SentEmailsModule],
   controllers: [AdminCasesExportController, AdminCasesController, CaseStatusController],
   providers: [
     AdminCasesService,

@@ -19,10 +19,6 @@ const KNOWN_CROSSINGS: Record<string, { tables: string[]; why: string }> = {
     tables: ['application', 'case_history'],
     why: 'marks the case paid in the transaction that records the payment; cases should consume payment.succeeded instead',
   },
-  'cases/admin/admin-cases.repository.ts': {
-    tables: ['email_delivery'],
-    why: "the case timeline reads the e-mails sent; notifications should answer through a query service",
-  },
   'cases/cases.retention.ts': {
     tables: ['payment'],
     why: 'keeps the cases that have a payment for the accounting period; payments should say which cases those are',

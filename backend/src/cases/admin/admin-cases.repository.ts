@@ -163,15 +163,6 @@ export class AdminCasesRepository {
     );
   }
 
-  sentEmails(applicationId: string) {
-    return this.sql.query<{ template: string; to_address: string; sent_at: string }>(
-      'admin-case-emails',
-      `select template, to_address, sent_at from email_delivery
-       where application_id = $1 and status = 'sent' order by sent_at`,
-      [applicationId],
-    );
-  }
-
   notes(applicationId: string) {
     return this.sql.query<{ id: string; author: string; body: string; created_at: string }>(
       'admin-case-notes',

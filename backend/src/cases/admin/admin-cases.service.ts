@@ -18,6 +18,7 @@ import type { Env } from '../../config/env';
 import { ApiException } from '../../core/http/api.exception';
 import { DocumentsService } from '../../documents/documents.service';
 import { StaffDirectoryService } from '../../admin-auth/staff-directory.service';
+import { SentEmailsService } from '../../notifications/sent-emails.service';
 import { isoTime } from './admin-case-row';
 import { AdminCasesRepository } from './admin-cases.repository';
 import { CaseRowPresenter } from './case-row-presenter';
@@ -48,6 +49,7 @@ export class AdminCasesService {
     private readonly documents: DocumentsService,
     private readonly presenter: CaseRowPresenter,
     private readonly staff: StaffDirectoryService,
+    private readonly sentEmails: SentEmailsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -57,7 +59,7 @@ export class AdminCasesService {
     const [documents, history, emails, notes, links] = await Promise.all([
       this.reads.documents(id),
       this.reads.history(id),
-      this.reads.sentEmails(id),
+      this.sentEmails.forCase(id),
       this.reads.notes(id),
       this.workflow.links(id),
     ]);
