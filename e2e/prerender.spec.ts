@@ -71,6 +71,8 @@ test.describe('prerendered pages, read without JavaScript', () => {
   test('the language cookie set by the ES button picks the Spanish file on the next visit', async ({ page, request }) => {
     await openReady(page, '/faq');
     await page.getByRole('banner').getByRole('link', { name: 'ES', exact: true }).click();
+    // The app stores the choice once the Spanish texts have loaded and the page has switched.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'lang');
     expect(cookie?.value).toBe('es');
     const response = await request.get('/faq', { headers: { cookie: 'lang=es' } });
