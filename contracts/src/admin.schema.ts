@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CASE_SOURCES, CASE_STATUSES } from './case-status';
+import { adminCaseRoomSchema } from './case-room.schema';
 import { LOCALES } from './locales';
 
 /*
@@ -171,6 +172,8 @@ export const adminApplicationDetailSchema = z.object({
   paymentLinkExpiresAt: z.nullable(z.string()),
   /** The client's no-login status page (/case/:token), as e-mailed to them. */
   statusUrl: z.string(),
+  /** The case room's staff side: what was asked of the client, and the messages with them. */
+  room: adminCaseRoomSchema,
 });
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
 
@@ -192,16 +195,6 @@ export type AdminPaymentLink = z.infer<typeof adminPaymentLinkSchema>;
 /** POST /api/admin/applications/:id/status-link/rotate answer: the new status page; the old link no longer opens. */
 export const adminStatusLinkSchema = z.object({ url: z.string() });
 export type AdminStatusLink = z.infer<typeof adminStatusLinkSchema>;
-
-/** GET /case/:token data: GET /api/case-status/:token (public, no login). */
-export const caseStatusViewSchema = z.object({
-  caseNumber: z.string(),
-  firstName: z.string(),
-  platform: z.string(),
-  status: z.enum(CASE_STATUSES),
-  updatedAt: z.string(),
-});
-export type CaseStatusView = z.infer<typeof caseStatusViewSchema>;
 
 /** PUT /api/admin/applications/:id/owner body: the staff account that takes the case, or null for nobody. */
 export const adminOwnerChangeSchema = z.object({

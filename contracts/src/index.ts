@@ -6,6 +6,7 @@ export * from './application.schema';
 export * from './draft.schema';
 export * from './contact.schema';
 export * from './admin.schema';
+export * from './case-room.schema';
 export * from './fee';
 export * from './payment.schema';
 export * from './chat.schema';
