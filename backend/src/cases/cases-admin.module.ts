@@ -7,15 +7,15 @@ import { AdminCasesExportController } from './admin/admin-cases-export.controlle
 import { AdminCasesController } from './admin/admin-cases.controller';
 import { AdminCasesRepository } from './admin/admin-cases.repository';
 import { AdminCasesService } from './admin/admin-cases.service';
-import { CaseStatusController } from './admin/case-status.controller';
 import { CaseRowPresenter } from './admin/case-row-presenter';
 import { CaseWorkflowRepository } from './admin/case-workflow.repository';
 import { ReviewDeadlines } from './admin/review-deadlines';
+import { CaseRoomModule } from './room/case-room.module';
 
-/** The api side of the back office: the admin case routes and the client's status page. */
+/** The api side of the back office: the admin case routes (the client's room has its own module, room/). */
 @Module({
-  imports: [AdminAuthModule, DocumentsModule, SentEmailsModule],
-  controllers: [AdminCasesExportController, AdminCasesController, CaseStatusController],
+  imports: [AdminAuthModule, DocumentsModule, SentEmailsModule, CaseRoomModule],
+  controllers: [AdminCasesExportController, AdminCasesController],
   providers: [
     AdminCasesService,
     AdminCaseListService,

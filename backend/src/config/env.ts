@@ -111,7 +111,7 @@ const envSchema = z.object({
       return hours;
     }),
 
-  /** Live chat: a staff reply the visitor has not seen after this long is e-mailed (when they gave an e-mail). */
+  /** Live chat and case room: a staff reply the client has not seen after this long is e-mailed (chat: when they gave an e-mail). */
   CHAT_REPLY_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).default(600),
   CHAT_EMAIL_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
   /** Messages (and chat starts or resumes) a client address may send per 10 seconds, across instances. */

@@ -12,5 +12,7 @@ import { UploadGuard } from './upload-guard';
   imports: [CasesModule, DocumentsModule, DraftsModule],
   controllers: [IntakeController],
   providers: [IntakeService, UploadGuard],
+  // The case room takes files with the same interceptor, so under the same per-address budget.
+  exports: [UploadGuard],
 })
 export class IntakeModule {}

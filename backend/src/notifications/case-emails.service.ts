@@ -28,7 +28,7 @@ export class CaseEmailsService {
       firstName: application.firstName,
       caseNumber: application.caseNumber,
       ...this.mail.support,
-      statusUrl: this.mail.link(`/case/${application.statusToken}`),
+      statusUrl: this.mail.caseRoomLink(application.statusToken, application.locale),
     };
     await this.mail.sendTemplate(EMAIL_TEMPLATES.caseReceived, client, {
       eventId: job.eventId,

@@ -1,21 +1,24 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { CaseRoomService } from '../cases/room/case-room.service';
 import { ChatService } from '../chat/chat.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
-import { TemplateEmailService } from './template-email.service';
+import { TemplateEmailService, type Delivery } from './template-email.service';
+import type { ChatReplyProps } from './templates/chat-reply.email';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** A stable UUID for the ledger, made from the newest reply the e-mail carries: a second sweep finds it sent. */
-function ledgerId(messageId: string): string {
-  const hex = createHash('sha1').update(`chat-reply:${messageId}`).digest('hex');
+function ledgerId(source: 'chat-reply' | 'case-reply', messageId: string): string {
+  const hex = createHash('sha1').update(`${source}:${messageId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
- * Worker role: every CHAT_EMAIL_SWEEP_MS, staff replies a visitor has not seen for
- * CHAT_REPLY_EMAIL_AFTER_SECONDS (10 minutes) are e-mailed to them, when they gave an e-mail, in
- * their language, one e-mail per conversation. A sweep, not a delayed job: it survives restarts
+ * Worker role: every CHAT_EMAIL_SWEEP_MS, staff replies a client has not seen for
+ * CHAT_REPLY_EMAIL_AFTER_SECONDS (10 minutes) are e-mailed to them in their language: in the live
+ * chat when the visitor gave an e-mail (one e-mail per conversation), and in a case room (one per
+ * case, with the link back to it). A sweep, not a delayed job: it survives restarts
  * and needs nothing scheduled; the ledger keeps two workers from sending twice.
  */
 @Injectable()
@@ -26,6 +29,7 @@ export class ChatReplyEmailsService implements OnApplicationBootstrap, OnApplica
 
   constructor(
     private readonly chat: ChatService,
+    private readonly room: CaseRoomService,
     private readonly mail: TemplateEmailService,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -39,32 +43,64 @@ export class ChatReplyEmailsService implements OnApplicationBootstrap, OnApplica
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** One pass; returns how many e-mails went out. */
+  /** One pass over the live chat and the case rooms; returns how many e-mails went out. */
   async sweep(): Promise<number> {
     if (this.running) return 0;
     this.running = true;
     let sent = 0;
     try {
-      for (const conversation of await this.chat.unseenReplies(this.env.CHAT_REPLY_EMAIL_AFTER_SECONDS)) {
-        const newest = conversation.messages.at(-1)!;
-        const props = {
-          locale: conversation.locale,
-          customerName: conversation.customerName,
-          replies: conversation.messages.map((message) => ({ author: message.author ?? '', text: message.text })),
-          siteUrl: this.env.PUBLIC_URL,
-          ...this.mail.support,
-        };
-        const delivery = { eventId: ledgerId(newest.id), recipientRole: 'chat-visitor', to: conversation.email };
-        if (await this.mail.sendTemplate(EMAIL_TEMPLATES.chatReply, props, delivery)) {
-          sent += 1;
-        }
-        await this.chat.markEmailed(conversation.messages.map((message) => message.id));
+      for (const unseen of await this.unseen()) {
+        if (await this.mail.sendTemplate(EMAIL_TEMPLATES.chatReply, unseen.props, unseen.delivery)) sent += 1;
+        await unseen.markEmailed();
       }
     } catch (error) {
-      this.logger.warn(`Chat reply e-mails postponed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`Unseen reply e-mails postponed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       this.running = false;
     }
     return sent;
   }
+
+  /** Both sources as e-mails to send: one per chat conversation, one per case. */
+  private async unseen(): Promise<UnseenReplies[]> {
+    const after = this.env.CHAT_REPLY_EMAIL_AFTER_SECONDS;
+    const [conversations, cases] = await Promise.all([this.chat.unseenReplies(after), this.room.unseenReplies(after)]);
+    const fromChat = conversations.map((conversation) => ({
+      props: {
+        kind: 'chatReply' as const,
+        locale: conversation.locale,
+        customerName: conversation.customerName,
+        replies: conversation.messages.map((message) => ({ author: message.author ?? '', text: message.text })),
+        siteUrl: this.env.PUBLIC_URL,
+        ...this.mail.support,
+      },
+      delivery: { eventId: ledgerId('chat-reply', conversation.messages.at(-1)!.id), recipientRole: 'chat-visitor', to: conversation.email },
+      markEmailed: () => this.chat.markEmailed(conversation.messages.map((message) => message.id)),
+    }));
+    const fromCases = cases.map((unseenCase) => ({
+      props: {
+        kind: 'caseReply' as const,
+        caseNumber: unseenCase.caseNumber,
+        locale: unseenCase.locale,
+        customerName: unseenCase.firstName,
+        replies: unseenCase.replies.map((reply) => ({ author: '', text: reply.body })),
+        siteUrl: this.mail.caseRoomLink(unseenCase.statusToken, unseenCase.locale),
+        ...this.mail.support,
+      },
+      delivery: {
+        eventId: ledgerId('case-reply', unseenCase.replies.at(-1)!.id),
+        recipientRole: 'client',
+        applicationId: unseenCase.applicationId,
+        to: unseenCase.email,
+      },
+      markEmailed: () => this.room.markEmailed(unseenCase.replies.map((reply) => reply.id)),
+    }));
+    return [...fromChat, ...fromCases];
+  }
+}
+
+interface UnseenReplies {
+  props: ChatReplyProps;
+  delivery: Delivery;
+  markEmailed: () => Promise<void>;
 }

@@ -8,7 +8,9 @@ import { DraftsModule } from '../drafts/drafts.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
+import { CaseRoomModule } from '../cases/room/case-room.module';
 import { CaseEmailsService } from './case-emails.service';
+import { CaseRoomEmailsService } from './case-room-emails.service';
 import { ChatReplyEmailsService } from './chat-reply-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
 import { DraftEmailsService } from './draft-emails.service';
@@ -34,7 +36,7 @@ export function mailerFor(env: Env): Mailer {
 
 /** Worker-side module: the notifications queue's processor and what it needs. */
 @Module({
-  imports: [CasesModule, ContactModule, PaymentsModule, ChatModule, DraftsModule, MikroOrmModule.forFeature([EmailDelivery])],
+  imports: [CasesModule, CaseRoomModule, ContactModule, PaymentsModule, ChatModule, DraftsModule, MikroOrmModule.forFeature([EmailDelivery])],
   providers: [
     { provide: MAILER, inject: [ENV], useFactory: mailerFor },
     EmailLedgerService,
@@ -45,6 +47,7 @@ export function mailerFor(env: Env): Mailer {
     PaymentEmailsService,
     ChatReplyEmailsService,
     DraftEmailsService,
+    CaseRoomEmailsService,
     NotificationsProcessor,
   ],
 })

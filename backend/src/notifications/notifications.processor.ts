@@ -2,6 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import { EventProcessor, type EventHandlers } from '../core/events/event-processor';
 import { QUEUES } from '../core/queue/queues';
 import { CaseEmailsService } from './case-emails.service';
+import { CaseRoomEmailsService } from './case-room-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
 import { DraftEmailsService } from './draft-emails.service';
 import { PaymentEmailsService } from './payment-emails.service';
@@ -18,6 +19,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
     workflowEmails: WorkflowEmailsService,
     paymentEmails: PaymentEmailsService,
     draftEmails: DraftEmailsService,
+    caseRoomEmails: CaseRoomEmailsService,
   ) {
     super();
     this.handlers = {
@@ -27,6 +29,9 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
       'payment_link.send_requested': (job) => workflowEmails.onPaymentLinkSendRequested(job),
       'payment.succeeded': (job) => paymentEmails.onPaymentSucceeded(job),
       'draft.abandoned': (job) => draftEmails.onDraftAbandoned(job),
+      'case.documents_requested': (job) => caseRoomEmails.onDocumentsRequested(job),
+      'case.documents_uploaded': (job) => caseRoomEmails.onDocumentsUploaded(job),
+      'case.message_posted': (job) => caseRoomEmails.onMessagePosted(job),
     };
   }
 }

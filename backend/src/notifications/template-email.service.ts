@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Locale } from '@reactivation/contracts';
 import { createElement, type ComponentType } from 'react';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
@@ -39,6 +40,11 @@ export class TemplateEmailService {
   /** An absolute link to a page of the site, for a button in an e-mail. */
   link(path: string): string {
     return new URL(path, this.env.PUBLIC_URL).toString();
+  }
+
+  /** The client's case room, opening in the case's language (the site reads `?lang` before its code runs). */
+  caseRoomLink(statusToken: string, locale: Locale): string {
+    return this.link(`/case/${statusToken}${locale === 'en' ? '' : `?lang=${locale}`}`);
   }
 
   /** Returns false when the e-mail had been sent already or its address is over the daily limit. */

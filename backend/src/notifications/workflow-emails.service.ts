@@ -28,7 +28,7 @@ export class WorkflowEmailsService {
       ...this.clientProps(application),
       // The status as of the event, not as of now: a late job still tells the step it was raised for.
       status: job.payload.toStatus,
-      statusUrl: this.mail.link(`/case/${application.statusToken}`),
+      statusUrl: this.mail.caseRoomLink(application.statusToken, application.locale),
     };
     await this.mail.sendTemplate(EMAIL_TEMPLATES.caseStatusChanged, props, this.toClient(job.eventId, application));
   }

@@ -15,7 +15,6 @@ import {
   adminTotpSetupRequestSchema,
   adminTotpSetupSchema,
   adminVerifySchema,
-  caseStatusViewSchema,
   createPaymentIntentSchema,
   paymentInfoSchema,
   paymentIntentSchema,
@@ -30,6 +29,7 @@ import {
   contactMessageSentSchema,
 } from '@reactivation/contracts';
 import { telegramUpdateSchema } from '../messenger/telegram-update.schema';
+import { caseRoomPaths } from './case-room.paths';
 import { draftPaths } from './drafts.paths';
 import { error, idParam, json, schemaOf, staff, unauthorized } from './openapi-parts';
 import { staffToolPaths } from './staff-tools.paths';
@@ -290,16 +290,6 @@ export function buildOpenApiDocument(serverUrl: string) {
           },
         },
       },
-      '/api/case-status/{token}': {
-        get: {
-          summary: "The client's case status, by the token of the link we e-mailed (no login)",
-          parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: {
-            200: { description: 'Where the case stands', content: json(caseStatusViewSchema) },
-            404: error('Unknown link'),
-          },
-        },
-      },
       '/api/config': {
         get: {
           summary: 'Public settings: payment mode and publishable key, tracking ids, support contacts',
@@ -388,6 +378,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       },
       ...draftPaths(),
       ...staffToolPaths(),
+      ...caseRoomPaths(),
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },
       '/api/health/ready': {
         get: {

@@ -133,11 +133,12 @@ describe('admin cases', () => {
       expect(row!.status_token).toMatch(/^[\w-]{32}$/);
 
       const view = await request(t.url).get(`/api/case-status/${row!.status_token}`).expect(200);
-      expect(view.body).toEqual({
+      expect(view.body).toMatchObject({
         caseNumber,
         firstName: 'Marcus',
         platform: 'Uber',
         status: 'expert_review',
+        locale: 'es',
         updatedAt: expect.any(String),
       });
       await request(t.url)

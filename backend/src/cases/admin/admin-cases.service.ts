@@ -9,7 +9,6 @@ import {
   type AdminStatusLink,
   type AdminTimelineEntry,
   type CaseStatus,
-  type CaseStatusView,
 } from '@reactivation/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -19,6 +18,7 @@ import { ApiException } from '../../core/http/api.exception';
 import { DocumentsService } from '../../documents/documents.service';
 import { StaffDirectoryService } from '../../admin-auth/staff-directory.service';
 import { SentEmailsService } from '../../notifications/sent-emails.service';
+import { CaseRoomService } from '../room/case-room.service';
 import { isoTime } from './admin-case-row';
 import { AdminCasesRepository } from './admin-cases.repository';
 import { CaseRowPresenter } from './case-row-presenter';
@@ -50,18 +50,20 @@ export class AdminCasesService {
     private readonly presenter: CaseRowPresenter,
     private readonly staff: StaffDirectoryService,
     private readonly sentEmails: SentEmailsService,
+    private readonly room: CaseRoomService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
   async detail(id: string): Promise<AdminApplicationDetail> {
     const row = UUID.test(id) ? await this.reads.findById(id) : null;
     if (!row) throw caseNotFound();
-    const [documents, history, emails, notes, links] = await Promise.all([
+    const [documents, history, emails, notes, links, room] = await Promise.all([
       this.reads.documents(id),
       this.reads.history(id),
       this.sentEmails.forCase(id),
       this.reads.notes(id),
       this.workflow.links(id),
+      this.room.forStaff(id),
     ]);
     const entry = (kind: AdminTimelineEntry['kind'], at: string, rest: Partial<AdminTimelineEntry> = {}): AdminTimelineEntry => ({
       kind,
@@ -97,6 +99,7 @@ export class AdminCasesService {
       paymentUrl: row.payment_token ? this.paymentUrl(row.payment_token) : null,
       paymentLinkExpiresAt: row.payment_token && links?.paymentLinkExpiresAt ? isoTime(links.paymentLinkExpiresAt) : null,
       statusUrl: this.statusUrl(links?.statusToken ?? ''),
+      room,
     };
   }
 
@@ -201,18 +204,6 @@ export class AdminCasesService {
   }
 
   /** The client's no-login status page (/case/:token). */
-  async statusView(token: string): Promise<CaseStatusView> {
-    const row = /^[\w-]{32,64}$/.test(token) ? await this.workflow.findByStatusToken(token) : null;
-    if (!row) throw new ApiException(HttpStatus.NOT_FOUND, 'case.statusLinkInvalid');
-    return {
-      caseNumber: row.case_number,
-      firstName: row.first_name,
-      platform: row.platform,
-      status: row.status,
-      updatedAt: isoTime(row.updated_at),
-    };
-  }
-
   private paymentUrl(token: string): string {
     return new URL(`/payment/${token}`, this.env.PUBLIC_URL).toString();
   }

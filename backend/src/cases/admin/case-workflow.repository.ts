@@ -216,20 +216,4 @@ export class CaseWorkflowRepository {
     );
     return rows[0] ?? null;
   }
-
-  /** For the client's no-login status page. */
-  async findByStatusToken(token: string) {
-    const rows = await this.sql.query<{
-      case_number: string;
-      first_name: string;
-      platform: string;
-      status: CaseStatus;
-      updated_at: string;
-    }>(
-      'case-by-status-token',
-      `select case_number, first_name, platform, status, updated_at from application where status_token = $1`,
-      [token],
-    );
-    return rows[0] ?? null;
-  }
 }

@@ -32,6 +32,12 @@ export interface DomainEvents {
   'payment_link.send_requested': { applicationId: string; actor: string };
   /** The fee was received (a verified Stripe webhook, or the test gateway's confirm): the case is paid. */
   'payment.succeeded': { applicationId: string; paymentId: string };
+  /** Staff asked the client for documents in the case room; the client is e-mailed the list. */
+  'case.documents_requested': { applicationId: string; requestIds: string[]; actor: string };
+  /** The client sent files against a request in the case room (one event per upload batch); staff are alerted. */
+  'case.documents_uploaded': { applicationId: string; requestId: string; documentIds: string[] };
+  /** The client wrote to staff in the case room; staff are alerted. */
+  'case.message_posted': { applicationId: string; messageId: string };
   /** A visitor (or staff, in the panel) wrote in the live chat: relayed to staff's messaging app. */
   'chat.message_posted': { sessionId: string; messageId: string };
 }
@@ -54,6 +60,9 @@ export const EVENT_ROUTES = {
   'cases.exported': [QUEUES.audit],
   'staff.signed_in': [QUEUES.audit],
   'draft.abandoned': [QUEUES.notifications],
+  'case.documents_requested': [QUEUES.notifications],
+  'case.documents_uploaded': [QUEUES.notifications],
+  'case.message_posted': [QUEUES.notifications],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

@@ -34,6 +34,15 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
     'draft.abandoned': async (job) => {
       this.seen.push(job);
     },
+    'case.documents_requested': async (job) => {
+      this.seen.push(job);
+    },
+    'case.documents_uploaded': async (job) => {
+      this.seen.push(job);
+    },
+    'case.message_posted': async (job) => {
+      this.seen.push(job);
+    },
   };
 }
 

@@ -4,6 +4,9 @@ import { EmailLayout } from './email-layout';
 import { CLIENT_TEXTS, fill } from './email-texts';
 
 export interface ChatReplyProps {
+  /** Which conversation the replies come from: the live chat, or the case room (which names the case). */
+  kind: 'chatReply' | 'caseReply';
+  caseNumber?: string;
   locale: Locale;
   customerName: string;
   /** The staff replies the visitor did not see, oldest first. */
@@ -13,12 +16,15 @@ export interface ChatReplyProps {
   supportPhone: string;
 }
 
-/** To a chat visitor who left before seeing staff's reply (they gave their e-mail in the chat). */
+/**
+ * To a client who has not seen staff's reply for a while: a chat visitor who left (they gave their
+ * e-mail in the chat), or a client who has not opened their case room since staff wrote there.
+ */
 export function ChatReplyEmail(props: ChatReplyProps) {
-  const t = CLIENT_TEXTS[props.locale].chatReply;
+  const t = CLIENT_TEXTS[props.locale][props.kind];
   const author = props.replies[0]?.author ?? '';
   return (
-    <EmailLayout lang={props.locale} preview={fill(t.preview, { author })} brand={t.signature}>
+    <EmailLayout lang={props.locale} preview={fill(t.preview, { author, caseNumber: props.caseNumber })} brand={t.signature}>
       <Text>{fill(t.greeting, props)}</Text>
       <Text>{t.intro}</Text>
       {props.replies.map((reply, index) => (
@@ -42,6 +48,6 @@ export function ChatReplyEmail(props: ChatReplyProps) {
   );
 }
 
-export function chatReplySubject(props: Pick<ChatReplyProps, 'locale'>): string {
-  return CLIENT_TEXTS[props.locale].chatReply.subject;
+export function chatReplySubject(props: Pick<ChatReplyProps, 'locale' | 'kind' | 'caseNumber'>): string {
+  return fill(CLIENT_TEXTS[props.locale][props.kind].subject, props);
 }

@@ -2,9 +2,11 @@ import type { EmailTemplate } from '../template-email.service';
 import { CaseReceivedEmail, caseReceivedSubject, type CaseReceivedProps } from './case-received.email';
 import { CaseStatusChangedEmail, caseStatusChangedSubject, type CaseStatusChangedProps } from './case-status-changed.email';
 import { ChatReplyEmail, chatReplySubject, type ChatReplyProps } from './chat-reply.email';
+import { DocumentsRequestedEmail, documentsRequestedSubject, type DocumentsRequestedProps } from './documents-requested.email';
 import { DraftResumeEmail, draftResumeSubject, type DraftResumeProps } from './draft-resume.email';
 import { PaymentLinkEmail, paymentLinkSubject, type PaymentLinkProps } from './payment-link.email';
 import { PaymentReceiptEmail, paymentReceiptSubject, type PaymentReceiptProps } from './payment-receipt.email';
+import { StaffCaseActivityEmail, staffCaseActivitySubject, type StaffCaseActivityProps } from './staff-case-activity.email';
 import { StaffContactMessageEmail, staffContactMessageSubject, type StaffContactMessageProps } from './staff-contact-message.email';
 import { StaffCaseAlertEmail, staffCaseAlertSubject, type StaffCaseAlertProps } from './staff-case-alert.email';
 import { StaffPaymentAlertEmail, staffPaymentAlertSubject, type StaffPaymentAlertProps } from './staff-payment-alert.email';
@@ -31,6 +33,20 @@ export const EMAIL_TEMPLATES = {
     subject: (props: StaffContactMessageProps & { messageId: string }) => staffContactMessageSubject(props.messageId),
     component: StaffContactMessageEmail,
   } satisfies EmailTemplate<StaffContactMessageProps & { messageId: string }>,
-  chatReply: { name: 'chat-reply', subject: chatReplySubject, component: ChatReplyEmail } satisfies EmailTemplate<ChatReplyProps>,
+  chatReply: {
+    name: (props: ChatReplyProps) => (props.kind === 'caseReply' ? 'case-reply' : 'chat-reply'),
+    subject: chatReplySubject,
+    component: ChatReplyEmail,
+  } satisfies EmailTemplate<ChatReplyProps>,
+  documentsRequested: {
+    name: 'documents-requested',
+    subject: documentsRequestedSubject,
+    component: DocumentsRequestedEmail,
+  } satisfies EmailTemplate<DocumentsRequestedProps>,
+  staffCaseActivity: {
+    name: (props: StaffCaseActivityProps) => `staff-case-${props.kind}`,
+    subject: staffCaseActivitySubject,
+    component: StaffCaseActivityEmail,
+  } satisfies EmailTemplate<StaffCaseActivityProps>,
   draftResume: { name: 'draft-resume', subject: draftResumeSubject, component: DraftResumeEmail } satisfies EmailTemplate<DraftResumeProps>,
 };

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import {
+  caseMessageInputSchema,
+  type CaseMessage,
+  type CaseMessageInput,
+  type CaseStatusView,
+  type DocumentRequest,
+} from '@reactivation/contracts';
+import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { DocumentUploadInterceptor } from '../../intake/document-upload.interceptor';
+import { CaseRoomService } from './case-room.service';
+
+/**
+ * The client's case room (/case/:token): no login, the token in the link we e-mailed is the key.
+ * Its writes are public and rate-limited per address like intake; uploads keep intake's checks,
+ * limits and per-address byte budget.
+ */
+@Controller('case-status/:token')
+export class CaseRoomController {
+  constructor(private readonly room: CaseRoomService) {}
+
+  @Get()
+  view(@Param('token') token: string): Promise<CaseStatusView> {
+    return this.room.view(token);
+  }
+
+  @Post('requests/:requestId/documents')
+  @HttpCode(HttpStatus.CREATED)
+  @UseGuards(ThrottlerGuard)
+  @UseInterceptors(DocumentUploadInterceptor)
+  upload(
+    @Param('token') token: string,
+    @Param('requestId') requestId: string,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+  ): Promise<DocumentRequest> {
+    const uploads = (files ?? []).map((file) => ({ path: file.path, originalName: file.originalname, sizeBytes: file.size }));
+    return this.room.upload(token, requestId, uploads);
+  }
+
+  @Post('messages')
+  @HttpCode(HttpStatus.CREATED)
+  @UseGuards(ThrottlerGuard)
+  postMessage(
+    @Param('token') token: string,
+    @Body(new ZodValidationPipe(caseMessageInputSchema)) body: CaseMessageInput,
+  ): Promise<CaseMessage> {
+    return this.room.postClientMessage(token, body.body, body.clientKey);
+  }
+}

@@ -1,0 +1,191 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  CASE_ROOM_MAX_DOCUMENTS,
+  CASE_STATUSES,
+  type AdminCaseRoom,
+  type CaseMessage,
+  type CaseStatusView,
+  type DocumentRequest,
+} from '@reactivation/contracts';
+import { ENV } from '../../config/env.module';
+import type { Env } from '../../config/env';
+import { ApiException } from '../../core/http/api.exception';
+import { DocumentsService, type UploadedDocument } from '../../documents/documents.service';
+import { isoTime } from '../admin/admin-case-row';
+import { CaseRoomRepository, type MessageRow, type RequestRow, type UnseenReplyRow } from './case-room.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Status tokens are 192 random bits in base64url (32 characters); older or rotated ones stay in this shape. */
+const STATUS_TOKEN = /^[\w-]{32,64}$/;
+
+function linkInvalid(): ApiException {
+  return new ApiException(HttpStatus.NOT_FOUND, 'case.statusLinkInvalid');
+}
+
+function toRequest(row: RequestRow): DocumentRequest {
+  return {
+    id: row.id,
+    label: row.label,
+    requestedAt: isoTime(row.created_at),
+    fulfilledAt: row.fulfilled_at ? isoTime(row.fulfilled_at) : null,
+    documents: row.documents.map((doc) => ({ ...doc, uploadedAt: isoTime(doc.uploadedAt) })),
+  };
+}
+
+function toMessage(row: MessageRow): CaseMessage {
+  return { id: row.id, author: row.author, staffName: row.staff_name, body: row.body, sentAt: isoTime(row.created_at) };
+}
+
+/** Staff replies a client has not seen, grouped by case, for the unseen-reply e-mail. */
+export interface UnseenCaseReplies {
+  applicationId: string;
+  email: string;
+  firstName: string;
+  locale: UnseenReplyRow['locale'];
+  caseNumber: string;
+  statusToken: string;
+  replies: Array<{ id: string; body: string }>;
+}
+
+/**
+ * The client's case room, reached by the status token every client e-mail carries: the case's
+ * steps, the documents staff asked for (and the files sent against them), and the messages
+ * between the client and staff. Also the staff side of the same, for the panel's case file.
+ */
+@Injectable()
+export class CaseRoomService {
+  constructor(
+    private readonly room: CaseRoomRepository,
+    private readonly documents: DocumentsService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  /** What the client's room shows; opening it counts as having seen staff's messages. */
+  async view(token: string): Promise<CaseStatusView> {
+    const row = STATUS_TOKEN.test(token) ? await this.room.caseByToken(token) : null;
+    if (!row) throw linkInvalid();
+    const [reached, requests, messages] = await Promise.all([
+      this.room.reachedStatuses(row.id),
+      this.room.requests(row.id),
+      this.room.messages(row.id),
+    ]);
+    if (messages.some((message) => message.author === 'staff')) await this.room.markStaffMessagesSeen(row.id);
+    const reachedAt = new Map(reached.map((step) => [step.status, isoTime(step.reached_at)]));
+    reachedAt.set('review_submitted', isoTime(row.created_at));
+    const current = CASE_STATUSES.indexOf(row.status);
+    const paymentOpen =
+      row.status === 'payment_sent' &&
+      row.payment_token !== null &&
+      (row.payment_token_expires_at === null || new Date(row.payment_token_expires_at) > new Date());
+    return {
+      caseNumber: row.case_number,
+      firstName: row.first_name,
+      platform: row.platform,
+      status: row.status,
+      locale: row.locale,
+      updatedAt: isoTime(row.updated_at),
+      // A step behind the current one may have been skipped (a case paid by hand): it counts as reached then.
+      steps: CASE_STATUSES.map((status, index) => ({
+        status,
+        reachedAt: index <= current ? (reachedAt.get(status) ?? null) : null,
+      })),
+      paymentUrl: paymentOpen ? new URL(`/payment/${row.payment_token}`, this.env.PUBLIC_URL).toString() : null,
+      requests: requests.map(toRequest),
+      messages: messages.map(toMessage),
+    };
+  }
+
+  /**
+   * The client's files for one request: checked by content and stored first (as intake does), then
+   * taken in one statement that keeps the per-case cap; when it refuses, the stored files go again.
+   */
+  async upload(token: string, requestId: string, files: UploadedDocument[]): Promise<DocumentRequest> {
+    if (!STATUS_TOKEN.test(token)) throw linkInvalid();
+    if (files.length === 0) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'documents.required', { documents: 'documents.required' });
+    }
+    const existing = UUID.test(requestId) ? await this.room.requestOfCase(token, requestId) : null;
+    if (!existing) throw new ApiException(HttpStatus.NOT_FOUND, 'case.requestNotFound');
+    if (existing.room_document_count + files.length > CASE_ROOM_MAX_DOCUMENTS) throw caseFull();
+    const stored = await this.documents.storeUploads(files);
+    let taken: boolean;
+    try {
+      taken = await this.room.attachDocuments(token, requestId, stored, CASE_ROOM_MAX_DOCUMENTS);
+    } catch (error) {
+      await this.documents.discard(stored.map((doc) => doc.storageKey));
+      throw error;
+    }
+    if (!taken) {
+      await this.documents.discard(stored.map((doc) => doc.storageKey));
+      // Between the check above and the statement, another upload filled the case (or the link was replaced).
+      throw (await this.room.requestOfCase(token, requestId)) ? caseFull() : linkInvalid();
+    }
+    return toRequest((await this.room.request(requestId))!);
+  }
+
+  async postClientMessage(token: string, body: string, clientKey: string): Promise<CaseMessage> {
+    const row = STATUS_TOKEN.test(token) ? await this.room.insertClientMessage(token, body, clientKey) : null;
+    if (!row) throw linkInvalid();
+    return toMessage(row);
+  }
+
+  /** The staff side of the room, for the case file. */
+  async forStaff(applicationId: string): Promise<AdminCaseRoom> {
+    const [requests, messages] = await Promise.all([this.room.requests(applicationId), this.room.messages(applicationId)]);
+    return { requests: requests.map(toRequest), messages: messages.map(toMessage) };
+  }
+
+  async requestDocuments(applicationId: string, items: string[], actor: string): Promise<DocumentRequest[]> {
+    const rows = UUID.test(applicationId) ? await this.room.insertRequests(applicationId, items, actor) : null;
+    if (!rows) throw new ApiException(HttpStatus.NOT_FOUND, 'case.notFound');
+    return rows.map(toRequest);
+  }
+
+  async postStaffMessage(applicationId: string, body: string, staffName: string): Promise<CaseMessage> {
+    const row = UUID.test(applicationId) ? await this.room.insertStaffMessage(applicationId, body, staffName) : null;
+    if (!row) throw new ApiException(HttpStatus.NOT_FOUND, 'case.notFound');
+    return toMessage(row);
+  }
+
+  /** For the notifications worker: one request as the client's e-mail lists it. */
+  async requestById(requestId: string): Promise<DocumentRequest | null> {
+    const row = await this.room.request(requestId);
+    return row ? toRequest(row) : null;
+  }
+
+  /** For the notifications worker: a message as stored, or null once its case is gone. */
+  async messageById(messageId: string): Promise<CaseMessage | null> {
+    const row = await this.room.message(messageId);
+    return row ? toMessage(row) : null;
+  }
+
+  /** Staff replies unseen in the room for `afterSeconds`, one group per case, oldest first. */
+  async unseenReplies(afterSeconds: number): Promise<UnseenCaseReplies[]> {
+    const byCase = new Map<string, UnseenCaseReplies>();
+    for (const row of await this.room.unseenReplies(afterSeconds)) {
+      let group = byCase.get(row.application_id);
+      if (!group) {
+        group = {
+          applicationId: row.application_id,
+          email: row.email,
+          firstName: row.first_name,
+          locale: row.locale,
+          caseNumber: row.case_number,
+          statusToken: row.status_token,
+          replies: [],
+        };
+        byCase.set(row.application_id, group);
+      }
+      group.replies.push({ id: row.id, body: row.body });
+    }
+    return [...byCase.values()];
+  }
+
+  markEmailed(messageIds: string[]): Promise<void> {
+    return this.room.markEmailed(messageIds);
+  }
+}
+
+function caseFull(): ApiException {
+  return new ApiException(HttpStatus.CONFLICT, 'documents.caseFull', { documents: 'documents.caseFull' });
+}

@@ -1,0 +1,88 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CasesService } from '../cases/cases.service';
+import { CaseRoomService } from '../cases/room/case-room.service';
+import type { DomainEventJob } from '../core/events/domain-events';
+import { TemplateEmailService } from './template-email.service';
+import { EMAIL_TEMPLATES } from './templates/email-templates';
+
+/** A message as one line of a staff alert: long ones are cut, the panel has the rest. */
+const ALERT_TEXT_MAX = 1000;
+
+/**
+ * The case room's e-mails: the list of documents staff asked for, to the client; and an alert to
+ * staff when the client sends files (once per upload batch) or writes. The unseen-reply e-mail is
+ * the chat's sweep (ChatReplyEmailsService).
+ */
+@Injectable()
+export class CaseRoomEmailsService {
+  private readonly logger = new Logger(CaseRoomEmailsService.name);
+
+  constructor(
+    private readonly cases: CasesService,
+    private readonly room: CaseRoomService,
+    private readonly mail: TemplateEmailService,
+  ) {}
+
+  async onDocumentsRequested(job: DomainEventJob<'case.documents_requested'>): Promise<void> {
+    const application = await this.cases.findById(job.payload.applicationId);
+    const requests = await Promise.all(job.payload.requestIds.map((id) => this.room.requestById(id)));
+    const items = requests.flatMap((request) => (request ? [request.label] : []));
+    if (!application || items.length === 0) {
+      this.logger.warn(`${job.type} ${job.eventId}: the case or its requests are gone, nothing sent`);
+      return;
+    }
+    const props = {
+      locale: application.locale,
+      firstName: application.firstName,
+      caseNumber: application.caseNumber,
+      items,
+      caseUrl: this.mail.caseRoomLink(application.statusToken, application.locale),
+      ...this.mail.support,
+    };
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.documentsRequested, props, {
+      eventId: job.eventId,
+      recipientRole: 'client',
+      applicationId: application.id,
+      to: application.email,
+    });
+  }
+
+  async onDocumentsUploaded(job: DomainEventJob<'case.documents_uploaded'>): Promise<void> {
+    const request = await this.room.requestById(job.payload.requestId);
+    const files = new Set(job.payload.documentIds);
+    const names = request?.documents.filter((doc) => files.has(doc.id)).map((doc) => doc.originalName) ?? [];
+    await this.alertStaff(job, 'documents', request?.label ?? '', names);
+  }
+
+  async onMessagePosted(job: DomainEventJob<'case.message_posted'>): Promise<void> {
+    const message = await this.room.messageById(job.payload.messageId);
+    await this.alertStaff(job, 'message', '', message ? [message.body.slice(0, ALERT_TEXT_MAX)] : []);
+  }
+
+  private async alertStaff(
+    job: DomainEventJob<'case.documents_uploaded' | 'case.message_posted'>,
+    kind: 'documents' | 'message',
+    label: string,
+    lines: string[],
+  ): Promise<void> {
+    const application = await this.cases.findById(job.payload.applicationId);
+    if (!application || lines.length === 0) {
+      this.logger.warn(`${job.type} ${job.eventId}: the case or what the client sent is gone, nothing sent`);
+      return;
+    }
+    const props = {
+      kind,
+      caseNumber: application.caseNumber,
+      name: `${application.firstName} ${application.lastName}`.trim(),
+      label,
+      lines,
+      adminUrl: this.mail.link('/admin'),
+    };
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffCaseActivity, props, {
+      eventId: job.eventId,
+      recipientRole: 'staff',
+      applicationId: application.id,
+      to: this.mail.staffAddress,
+    });
+  }
+}

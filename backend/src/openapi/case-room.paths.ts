@@ -1,0 +1,99 @@
+import {
+  adminCaseMessageInputSchema,
+  caseMessageInputSchema,
+  caseMessageSchema,
+  caseStatusViewSchema,
+  CASE_ROOM_MAX_DOCUMENTS,
+  documentRequestInputSchema,
+  documentRequestListSchema,
+  documentRequestSchema,
+} from '@reactivation/contracts';
+import { error, idParam, json, staff, unauthorized } from './openapi-parts';
+
+const tokenParam = { name: 'token', in: 'path', required: true, schema: { type: 'string' } };
+
+/** The client's case room (by the status link's token, no login) and its staff side in the case file. */
+export function caseRoomPaths() {
+  return {
+    '/api/case-status/{token}': {
+      get: {
+        summary:
+          "The client's case room: steps with dates, the open payment link, document requests with the files sent, messages. Opening it marks staff's messages seen",
+        parameters: [tokenParam],
+        responses: {
+          200: { description: 'The case room', content: json(caseStatusViewSchema) },
+          404: error('Unknown link'),
+        },
+      },
+    },
+    '/api/case-status/{token}/requests/{requestId}/documents': {
+      post: {
+        summary: `Files sent against one document request (intake's checks, limits and per-address budget; at most ${CASE_ROOM_MAX_DOCUMENTS} per case through the room); staff are alerted once per upload`,
+        parameters: [tokenParam, { name: 'requestId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['documents'],
+                properties: { documents: { type: 'array', items: { type: 'string', format: 'binary' } } },
+              },
+            },
+          },
+        },
+        responses: {
+          201: { description: 'The request with its files', content: json(documentRequestSchema) },
+          400: error('No file; `errors.documents` says so'),
+          404: error('Unknown link, or no such request in this case'),
+          409: error("The case's room has taken the most documents it can; nothing stored"),
+          413: error('A document is over 10 MB, the documents together over 25 MB, or too many documents'),
+          415: error('A document is not a PNG, JPEG or PDF'),
+          429: error("Too many requests, or this address's daily document bytes are spent; nothing stored"),
+          503: error('Too little free space for documents'),
+        },
+      },
+    },
+    '/api/case-status/{token}/messages': {
+      post: {
+        summary: 'A message from the client to staff, stored once per `clientKey`; staff are alerted',
+        parameters: [tokenParam],
+        requestBody: { required: true, content: json(caseMessageInputSchema, 'input') },
+        responses: {
+          201: { description: 'The stored message', content: json(caseMessageSchema) },
+          400: error('Empty or too long; `errors.body` says so'),
+          404: error('Unknown link'),
+          429: error('Too many requests from this address'),
+        },
+      },
+    },
+    '/api/admin/applications/{id}/document-requests': {
+      post: {
+        ...staff,
+        summary: 'Asks the client for documents, one request per item; the client is e-mailed the list with the link to their room',
+        parameters: [idParam],
+        requestBody: { required: true, content: json(documentRequestInputSchema, 'input') },
+        responses: {
+          201: { description: 'The requests made', content: json(documentRequestListSchema) },
+          400: error('No item, too many, or one empty or too long; `errors.items` says so'),
+          401: unauthorized,
+          404: error('No such case'),
+        },
+      },
+    },
+    '/api/admin/applications/{id}/messages': {
+      post: {
+        ...staff,
+        summary: "A reply to the client in their case room; e-mailed to them if their room has not shown it within 10 minutes",
+        parameters: [idParam],
+        requestBody: { required: true, content: json(adminCaseMessageInputSchema, 'input') },
+        responses: {
+          201: { description: 'The stored message', content: json(caseMessageSchema) },
+          400: error('Empty or too long; `errors.body` says so'),
+          401: unauthorized,
+          404: error('No such case'),
+        },
+      },
+    },
+  };
+}
