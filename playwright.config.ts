@@ -61,6 +61,9 @@ export default defineConfig({
       // for every other spec to send its form first, short enough to wait for.
       DRAFT_EMAIL_AFTER_SECONDS: '20',
       DRAFT_SWEEP_SECONDS: '1',
+      // A staff reply the client has not seen is e-mailed after 8 s here (10 minutes in production).
+      CHAT_REPLY_EMAIL_AFTER_SECONDS: '8',
+      CHAT_EMAIL_SWEEP_MS: '1000',
       LOG_LEVEL: 'warn',
     },
   },
