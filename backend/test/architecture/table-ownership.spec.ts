@@ -15,10 +15,6 @@ const ARCHITECTURE = join(__dirname, '../../../docs/architecture.md');
  * the test, and removing one of these without deleting its line fails it too.
  */
 const KNOWN_CROSSINGS: Record<string, { tables: string[]; why: string }> = {
-  'cases/cases.retention.ts': {
-    tables: ['payment'],
-    why: 'keeps the cases that have a payment for the accounting period; payments should say which cases those are',
-  },
   'create-admin.ts': {
     tables: ['staff_account'],
     why: "the create-admin command at the top of src/ writes admin-auth's table; it belongs in admin-auth",
