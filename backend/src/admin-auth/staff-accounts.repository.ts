@@ -42,7 +42,11 @@ export class StaffAccountsRepository {
 
   async findByUsername(username: string): Promise<StaffAccount | null> {
     return toAccount(
-      (await this.sql.query<Row>('staff-by-username', `select ${COLUMNS} from staff_account where lower(username) = lower($1)`, [username]))[0],
+      (
+        await this.sql.query<Row>('staff-by-username', `select ${COLUMNS} from staff_account where lower(username) = lower($1)`, [
+          username,
+        ])
+      )[0],
     );
   }
 
@@ -57,7 +61,8 @@ export class StaffAccountsRepository {
 
   /** Returns null when the username is taken. */
   async create(username: string, passwordHash: string): Promise<StaffAccount | null> {
-    const rows = await this.sql.query<Row>('staff-create', 
+    const rows = await this.sql.query<Row>(
+      'staff-create',
       `insert into staff_account (username, password_hash) values ($1, $2) on conflict do nothing returning ${COLUMNS}`,
       [username, passwordHash],
     );
@@ -66,12 +71,15 @@ export class StaffAccountsRepository {
 
   /** Ends every token issued so far (log-out). */
   async bumpTokenVersion(id: string): Promise<void> {
-    await this.sql.query('staff-bump-token-version', `update staff_account set token_version = token_version + 1 where id = $1`, [id]);
+    await this.sql.query('staff-bump-token-version', `update staff_account set token_version = token_version + 1 where id = $1`, [
+      id,
+    ]);
   }
 
   /** Notes the sign-in and raises `staff.signed_in` (for the audit log) in the same statement. */
   async recordLogin(id: string): Promise<void> {
-    await this.sql.query('staff-record-login', 
+    await this.sql.query(
+      'staff-record-login',
       `with signed as (update staff_account set last_login_at = now() where id = $1 returning id, username)
        ${outboxInsertSelect('staff.signed_in', "jsonb_build_object('accountId', signed.id, 'actor', signed.username)", 'signed')}`,
       [id],
@@ -79,12 +87,16 @@ export class StaffAccountsRepository {
   }
 
   async setPendingTotp(id: string, secret: string): Promise<void> {
-    await this.sql.query('staff-set-pending-totp', `update staff_account set totp_pending_secret = $1 where id = $2`, [secret, id]);
+    await this.sql.query('staff-set-pending-totp', `update staff_account set totp_pending_secret = $1 where id = $2`, [
+      secret,
+      id,
+    ]);
   }
 
   /** Makes the pending secret the account's second factor, and marks `step` used. */
   async enableTotp(id: string, step: number): Promise<void> {
-    await this.sql.query('staff-enable-totp', 
+    await this.sql.query(
+      'staff-enable-totp',
       `update staff_account set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_last_step = $1 where id = $2`,
       [step, id],
     );
@@ -92,7 +104,8 @@ export class StaffAccountsRepository {
 
   /** Removes the second factor (and any pending one). */
   async disableTotp(id: string): Promise<void> {
-    await this.sql.query('staff-disable-totp', 
+    await this.sql.query(
+      'staff-disable-totp',
       `update staff_account set totp_secret = null, totp_pending_secret = null, totp_last_step = null where id = $1`,
       [id],
     );
@@ -100,7 +113,8 @@ export class StaffAccountsRepository {
 
   /** Claims a code's step; false when that step (or a later one) was used already: a code works once. */
   async claimTotpStep(id: string, step: number): Promise<boolean> {
-    const rows = await this.sql.query<{ id: string }>('staff-claim-totp-step', 
+    const rows = await this.sql.query<{ id: string }>(
+      'staff-claim-totp-step',
       `update staff_account set totp_last_step = $1 where id = $2 and (totp_last_step is null or totp_last_step < $3) returning id`,
       [step, id, step],
     );

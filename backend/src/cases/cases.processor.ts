@@ -15,7 +15,10 @@ export class CasesProcessor extends EventProcessor<typeof QUEUES.cases> {
     this.handlers = {
       'payment.succeeded': async (job) => {
         const moved = await payableCases.markPaid(job.payload.applicationId);
-        if (!moved) this.logger.log(`payment.succeeded ${job.eventId}: case ${job.payload.applicationId} not moved (paid already, moved on, or gone)`);
+        if (!moved)
+          this.logger.log(
+            `payment.succeeded ${job.eventId}: case ${job.payload.applicationId} not moved (paid already, moved on, or gone)`,
+          );
       },
     };
   }

@@ -49,7 +49,14 @@ select id from moved`;
 
 const PAYABLE_COLUMNS = 'id, case_number, first_name, last_name, platform, status';
 
-type PayableRow = { id: string; case_number: string; first_name: string; last_name: string; platform: string; status: CaseStatus };
+type PayableRow = {
+  id: string;
+  case_number: string;
+  first_name: string;
+  last_name: string;
+  platform: string;
+  status: CaseStatus;
+};
 
 function toPayable(row: PayableRow): PayableCaseRecord {
   return {
@@ -108,7 +115,11 @@ export class CasesRepository {
   }
 
   async payableById(id: string): Promise<PayableCaseRecord | null> {
-    const [row] = await this.sql.query<PayableRow>('payable-case-by-id', `select ${PAYABLE_COLUMNS} from application where id = $1`, [id]);
+    const [row] = await this.sql.query<PayableRow>(
+      'payable-case-by-id',
+      `select ${PAYABLE_COLUMNS} from application where id = $1`,
+      [id],
+    );
     return row ? toPayable(row) : null;
   }
 

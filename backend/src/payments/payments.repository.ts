@@ -72,7 +72,9 @@ export class PaymentsRepository {
    */
   claimAttempt(applicationId: string, gateway: PaymentMode, amount: number, currency: string): Promise<Attempt | null> {
     return this.sql.transaction(async (tx) => {
-      await tx.query('payment-attempt-lock', `select pg_advisory_xact_lock(hashtext('payment-attempt:' || $1::text))`, [applicationId]);
+      await tx.query('payment-attempt-lock', `select pg_advisory_xact_lock(hashtext('payment-attempt:' || $1::text))`, [
+        applicationId,
+      ]);
       const [latest] = await tx.query<LatestAttempt>(
         'payment-latest-attempt',
         `select id, attempt, status, gateway, intent_id, client_secret from payment where application_id = $1 order by attempt desc limit 1`,
@@ -108,7 +110,13 @@ export class PaymentsRepository {
   }
 
   async pendingTestPayment(clientSecret: string) {
-    const [row] = await this.sql.query<{ id: string; intent_id: string; amount: number; currency: string; application_id: string }>(
+    const [row] = await this.sql.query<{
+      id: string;
+      intent_id: string;
+      amount: number;
+      currency: string;
+      application_id: string;
+    }>(
       'payment-pending-test',
       `select id, intent_id, amount, currency, application_id from payment where client_secret = $1 and gateway = 'test'`,
       [clientSecret],

@@ -417,7 +417,12 @@ describe('payments with the offline test gateway', () => {
       `select id, payload, created_at from outbox_event where type = 'payment.succeeded' and payload->>'applicationId' = ?`,
       [row!.id],
     );
-    const job = { eventId: event!.id, type: 'payment.succeeded', payload: event!.payload, occurredAt: new Date(event!.created_at).toISOString() };
+    const job = {
+      eventId: event!.id,
+      type: 'payment.succeeded',
+      payload: event!.payload,
+      occurredAt: new Date(event!.created_at).toISOString(),
+    };
     // The same event again under other job ids (a re-drive whose first job Redis lost): once, then twice at once.
     const queue = t.app.get<Queue>(getQueueToken(QUEUES.cases));
     const again = [await queue.add('payment.succeeded', job, { jobId: `again-1-${event!.id}` })];
@@ -427,7 +432,9 @@ describe('payments with the offline test gateway', () => {
         ['again-2', 'again-3'].map((prefix) => queue.add('payment.succeeded', job, { jobId: `${prefix}-${event!.id}` })),
       )),
     );
-    await eventually(async () => expect(await Promise.all(again.map((added) => added.isCompleted()))).toEqual([true, true, true]));
+    await eventually(async () =>
+      expect(await Promise.all(again.map((added) => added.isCompleted()))).toEqual([true, true, true]),
+    );
     expect(await state()).toEqual(before);
   });
 
@@ -437,9 +444,16 @@ describe('payments with the offline test gateway', () => {
     const [row] = await sql<{ id: string }>('select id from application where case_number = ?', [created.body.caseNumber]);
     // The event as payments would raise it, straight onto the cases queue twice (no outbox row: only the cases module reacts).
     const eventId = randomUUID();
-    const job = { eventId, type: 'payment.succeeded', payload: { applicationId: row!.id, paymentId: randomUUID() }, occurredAt: new Date().toISOString() };
+    const job = {
+      eventId,
+      type: 'payment.succeeded',
+      payload: { applicationId: row!.id, paymentId: randomUUID() },
+      occurredAt: new Date().toISOString(),
+    };
     const queue = t.app.get<Queue>(getQueueToken(QUEUES.cases));
-    const jobs = await Promise.all(['first', 'second'].map((name) => queue.add('payment.succeeded', job, { jobId: `${name}-${eventId}` })));
+    const jobs = await Promise.all(
+      ['first', 'second'].map((name) => queue.add('payment.succeeded', job, { jobId: `${name}-${eventId}` })),
+    );
     await eventually(async () => expect(await Promise.all(jobs.map((added) => added.isCompleted()))).toEqual([true, true]));
     const [state] = await sql<Record<string, unknown>>(
       `select a.status, (select count(*) from case_history h where h.application_id = a.id and h.kind = 'payment_received')::int as history
@@ -505,8 +519,11 @@ describe('a Stripe webhook while Redis is down', () => {
       .send(payload)
       .expect(200);
     const caseStatus = async () =>
-      (await t.orm.em.getConnection().execute<Array<{ status: string }>>('select status from application where id = ?', [rows[0]!.id]))[0]!
-        .status;
+      (
+        await t.orm.em
+          .getConnection()
+          .execute<Array<{ status: string }>>('select status from application where id = ?', [rows[0]!.id])
+      )[0]!.status;
     const [payment] = await t.orm.em
       .getConnection()
       .execute<Array<{ status: string }>>('select status from payment where application_id = ?', [rows[0]!.id]);
