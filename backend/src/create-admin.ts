@@ -2,14 +2,15 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { hashPassword } from './admin-auth/password-hasher';
+import { createStaffAccount } from './admin-auth/create-admin.command';
 import { bootOrExit } from './config/boot';
 import { mikroOrmOptions } from './config/mikro-orm.config';
 import { migrate } from './database/database-setup';
 
 /*
  * `npm run admin:create -- <username>`: adds a staff account. The password is read from the
- * terminal without echo (twice), or from the first line of standard input when piped.
+ * terminal without echo (twice), or from the first line of standard input when piped. The account is
+ * written by admin-auth (`admin-auth/create-admin.command.ts`); this file only reads the input.
  */
 
 async function readPassword(): Promise<string> {
@@ -56,14 +57,7 @@ async function main(): Promise<void> {
   }
   const orm = await MikroORM.init({ ...mikroOrmOptions(env), entities: [], discovery: { warnWhenNoEntities: false } });
   try {
-    const hash = await hashPassword(password);
-    const rows = await orm.em
-      .getConnection()
-      .execute<{ id: string }[]>(`insert into staff_account (username, password_hash) values (?, ?) on conflict do nothing returning id`, [
-        username,
-        hash,
-      ]);
-    if (rows.length === 0) {
+    if ((await createStaffAccount(orm.em, username, password)) === 'exists') {
       console.error(`A staff account named "${username}" exists already.`);
       process.exitCode = 1;
     } else {

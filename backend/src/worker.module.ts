@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditWorkerModule } from './audit/audit-worker.module';
+import { CasesWorkerModule } from './cases/cases-worker.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { CoreModule } from './core/core.module';
 import { OutboxRelayModule } from './core/events/outbox-relay.module';
@@ -13,6 +14,7 @@ import { RetentionModule } from './retention/retention.module';
   imports: [
     CoreModule,
     OutboxRelayModule,
+    CasesWorkerModule,
     NotificationsModule,
     ConversionsModule,
     ChatRelayModule,

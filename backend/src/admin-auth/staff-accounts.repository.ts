@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../core/database/sql-client';
 import { outboxInsertSelect } from '../core/events/outbox.sql';
 
 /** A staff member who signs in to the panel. */
@@ -38,31 +38,32 @@ function toAccount(row: Row | undefined): StaffAccount | null {
 /** The staff_account table; usernames are unique regardless of case. */
 @Injectable()
 export class StaffAccountsRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  private run<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(sql, params);
-  }
+  constructor(private readonly sql: SqlClient) {}
 
   async findByUsername(username: string): Promise<StaffAccount | null> {
     return toAccount(
-      (await this.run<Row>(`select ${COLUMNS} from staff_account where lower(username) = lower(?)`, [username]))[0],
+      (
+        await this.sql.query<Row>('staff-by-username', `select ${COLUMNS} from staff_account where lower(username) = lower($1)`, [
+          username,
+        ])
+      )[0],
     );
   }
 
   async findById(id: string): Promise<StaffAccount | null> {
-    return toAccount((await this.run<Row>(`select ${COLUMNS} from staff_account where id = ?`, [id]))[0]);
+    return toAccount((await this.sql.query<Row>('staff-by-id', `select ${COLUMNS} from staff_account where id = $1`, [id]))[0]);
   }
 
   async count(): Promise<number> {
-    const rows = await this.run<{ count: string }>(`select count(*) from staff_account`, []);
+    const rows = await this.sql.query<{ count: string }>('staff-count', `select count(*) from staff_account`, []);
     return Number(rows[0]?.count ?? 0);
   }
 
   /** Returns null when the username is taken. */
   async create(username: string, passwordHash: string): Promise<StaffAccount | null> {
-    const rows = await this.run<Row>(
-      `insert into staff_account (username, password_hash) values (?, ?) on conflict do nothing returning ${COLUMNS}`,
+    const rows = await this.sql.query<Row>(
+      'staff-create',
+      `insert into staff_account (username, password_hash) values ($1, $2) on conflict do nothing returning ${COLUMNS}`,
       [username, passwordHash],
     );
     return toAccount(rows[0]);
@@ -70,42 +71,51 @@ export class StaffAccountsRepository {
 
   /** Ends every token issued so far (log-out). */
   async bumpTokenVersion(id: string): Promise<void> {
-    await this.run(`update staff_account set token_version = token_version + 1 where id = ?`, [id]);
+    await this.sql.query('staff-bump-token-version', `update staff_account set token_version = token_version + 1 where id = $1`, [
+      id,
+    ]);
   }
 
   /** Notes the sign-in and raises `staff.signed_in` (for the audit log) in the same statement. */
   async recordLogin(id: string): Promise<void> {
-    await this.run(
-      `with signed as (update staff_account set last_login_at = now() where id = ? returning id, username)
+    await this.sql.query(
+      'staff-record-login',
+      `with signed as (update staff_account set last_login_at = now() where id = $1 returning id, username)
        ${outboxInsertSelect('staff.signed_in', "jsonb_build_object('accountId', signed.id, 'actor', signed.username)", 'signed')}`,
       [id],
     );
   }
 
   async setPendingTotp(id: string, secret: string): Promise<void> {
-    await this.run(`update staff_account set totp_pending_secret = ? where id = ?`, [secret, id]);
+    await this.sql.query('staff-set-pending-totp', `update staff_account set totp_pending_secret = $1 where id = $2`, [
+      secret,
+      id,
+    ]);
   }
 
   /** Makes the pending secret the account's second factor, and marks `step` used. */
   async enableTotp(id: string, step: number): Promise<void> {
-    await this.run(
-      `update staff_account set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_last_step = ? where id = ?`,
+    await this.sql.query(
+      'staff-enable-totp',
+      `update staff_account set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_last_step = $1 where id = $2`,
       [step, id],
     );
   }
 
   /** Removes the second factor (and any pending one). */
   async disableTotp(id: string): Promise<void> {
-    await this.run(
-      `update staff_account set totp_secret = null, totp_pending_secret = null, totp_last_step = null where id = ?`,
+    await this.sql.query(
+      'staff-disable-totp',
+      `update staff_account set totp_secret = null, totp_pending_secret = null, totp_last_step = null where id = $1`,
       [id],
     );
   }
 
   /** Claims a code's step; false when that step (or a later one) was used already: a code works once. */
   async claimTotpStep(id: string, step: number): Promise<boolean> {
-    const rows = await this.run<{ id: string }>(
-      `update staff_account set totp_last_step = ? where id = ? and (totp_last_step is null or totp_last_step < ?) returning id`,
+    const rows = await this.sql.query<{ id: string }>(
+      'staff-claim-totp-step',
+      `update staff_account set totp_last_step = $1 where id = $2 and (totp_last_step is null or totp_last_step < $3) returning id`,
       [step, id, step],
     );
     return rows.length === 1;

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../core/database/sql-client';
 import { RowRetentionRule } from '../retention/retention-rule';
 
 /** Staff actions are kept as long as the case files they act on (RETENTION_CASE_FILES_YEARS). */
@@ -8,9 +8,9 @@ export class AuditLogRetention extends RowRetentionRule {
   readonly name = 'audit log entries';
   readonly period = 'caseFiles' as const;
   protected readonly table = 'audit_log';
-  protected readonly oldRows = 'at < ?';
+  protected readonly oldRows = 'at < $1';
 
-  constructor(em: EntityManager) {
-    super(em);
+  constructor(sql: SqlClient) {
+    super(sql);
   }
 }

@@ -4,10 +4,11 @@ import { ApplicationDocument } from './application-document.entity';
 import { Application } from './application.entity';
 import { CasesRepository } from './cases.repository';
 import { CasesService } from './cases.service';
+import { PayableCasesService } from './payable-cases.service';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Application, ApplicationDocument])],
-  providers: [CasesService, CasesRepository],
-  exports: [CasesService],
+  providers: [CasesService, PayableCasesService, CasesRepository],
+  exports: [CasesService, PayableCasesService],
 })
 export class CasesModule {}

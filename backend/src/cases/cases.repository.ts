@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { CaseStatus } from '@reactivation/contracts';
 import { randomUUID } from 'node:crypto';
 import { SqlClient } from '../core/database/sql-client';
 import { outboxInsertSelect } from '../core/events/outbox.sql';
 import type { CreatedCase, NewCase } from './new-case';
+import type { PayableCaseRecord } from './payable-cases.service';
 
 /*
  * The application, its documents and its `case.submitted` event go in as one prepared statement:
@@ -23,6 +25,49 @@ with app as (
   ${outboxInsertSelect('case.submitted', "jsonb_build_object('applicationId', app.id, 'caseNumber', app.case_number)", 'app')}
 )
 select id, case_number from app`;
+
+/** The statuses a payment moves to paid: the home form's new case, or a case sent a payment link. */
+const PAYABLE_STATUSES: readonly CaseStatus[] = ['review_submitted', 'expert_review', 'payment_sent'];
+
+/*
+ * A received payment moves its case to paid with one `payment_received` history row, in one
+ * statement. Once per case: a repeated payment.succeeded finds the case paid (or the history row
+ * there, if staff moved it on since), and a concurrent one waits for the row lock and then no longer
+ * matches. Like the payment before it, it raises no case.status_changed: the client and staff hear
+ * of the payment through payment.succeeded's own e-mails, and the audit log records staff actions.
+ */
+const MARK_PAID_SQL = `
+with moved as (
+  update application set status = 'paid', updated_at = now()
+  where id = $1 and status = any($2::text[])
+    and not exists (select 1 from case_history h where h.application_id = $1 and h.kind = 'payment_received')
+  returning id
+), history as (
+  insert into case_history (application_id, kind, to_status) select id, 'payment_received', 'paid' from moved
+)
+select id from moved`;
+
+const PAYABLE_COLUMNS = 'id, case_number, first_name, last_name, platform, status';
+
+type PayableRow = {
+  id: string;
+  case_number: string;
+  first_name: string;
+  last_name: string;
+  platform: string;
+  status: CaseStatus;
+};
+
+function toPayable(row: PayableRow): PayableCaseRecord {
+  return {
+    id: row.id,
+    caseNumber: row.case_number,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    platform: row.platform,
+    status: row.status,
+  };
+}
 
 @Injectable()
 export class CasesRepository {
@@ -67,5 +112,29 @@ export class CasesRepository {
       [email, since],
     );
     return rows.length > 0;
+  }
+
+  async payableById(id: string): Promise<PayableCaseRecord | null> {
+    const [row] = await this.sql.query<PayableRow>(
+      'payable-case-by-id',
+      `select ${PAYABLE_COLUMNS} from application where id = $1`,
+      [id],
+    );
+    return row ? toPayable(row) : null;
+  }
+
+  async payableByPaymentToken(token: string): Promise<(PayableCaseRecord & { linkExpired: boolean }) | null> {
+    const [row] = await this.sql.query<PayableRow & { link_expired: boolean }>(
+      'payable-case-by-payment-token',
+      `select ${PAYABLE_COLUMNS}, coalesce(payment_token_expires_at <= now(), false) as link_expired
+       from application where payment_token = $1`,
+      [token],
+    );
+    return row ? { ...toPayable(row), linkExpired: row.link_expired } : null;
+  }
+
+  /** True when the case moved to paid now. */
+  async markPaid(id: string): Promise<boolean> {
+    return (await this.sql.query('case-mark-paid', MARK_PAID_SQL, [id, PAYABLE_STATUSES])).length === 1;
   }
 }

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../core/database/sql-client';
 import { RowRetentionRule } from '../retention/retention-rule';
 
 /** Live chat conversations (their messages go with them) are communications, counted from the last message. */
@@ -8,9 +8,9 @@ export class ChatConversationsRetention extends RowRetentionRule {
   readonly name = 'chat conversations';
   readonly period = 'communications' as const;
   protected readonly table = 'chat_session';
-  protected readonly oldRows = 'updated_at < ?';
+  protected readonly oldRows = 'updated_at < $1';
 
-  constructor(em: EntityManager) {
-    super(em);
+  constructor(sql: SqlClient) {
+    super(sql);
   }
 }

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../core/database/sql-client';
 import { RowRetentionRule } from '../retention/retention-rule';
 
 /** Contact-form messages are communications: kept RETENTION_COMMUNICATIONS_YEARS. */
@@ -8,9 +8,9 @@ export class ContactMessagesRetention extends RowRetentionRule {
   readonly name = 'contact messages';
   readonly period = 'communications' as const;
   protected readonly table = 'contact_message';
-  protected readonly oldRows = 'created_at < ?';
+  protected readonly oldRows = 'created_at < $1';
 
-  constructor(em: EntityManager) {
-    super(em);
+  constructor(sql: SqlClient) {
+    super(sql);
   }
 }

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../core/database/sql-client';
 import { RowRetentionRule } from '../retention/retention-rule';
 
 /** Recorded ad conversions are usage data: kept RETENTION_USAGE_DATA_YEARS. */
@@ -8,9 +8,9 @@ export class ConversionsRetention extends RowRetentionRule {
   readonly name = 'ad conversions';
   readonly period = 'usageData' as const;
   protected readonly table = 'conversion';
-  protected readonly oldRows = 'recorded_at < ?';
+  protected readonly oldRows = 'recorded_at < $1';
 
-  constructor(em: EntityManager) {
-    super(em);
+  constructor(sql: SqlClient) {
+    super(sql);
   }
 }

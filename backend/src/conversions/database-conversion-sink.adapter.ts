@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../core/database/sql-client';
 import type { Conversion, ConversionSink } from './conversion-sink.port';
 
 /**
@@ -8,14 +8,13 @@ import type { Conversion, ConversionSink } from './conversion-sink.port';
  */
 @Injectable()
 export class DatabaseConversionSink implements ConversionSink {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: SqlClient) {}
 
   async record(conversion: Conversion): Promise<void> {
-    await this.em
-      .getConnection()
-      .execute(
-        `insert into conversion (transaction_id, application_id, value, currency) values (?, ?, ?, ?) on conflict (transaction_id) do nothing`,
-        [conversion.transactionId, conversion.applicationId, conversion.value, conversion.currency],
-      );
+    await this.sql.query(
+      'conversion-record',
+      `insert into conversion (transaction_id, application_id, value, currency) values ($1, $2, $3, $4) on conflict (transaction_id) do nothing`,
+      [conversion.transactionId, conversion.applicationId, conversion.value, conversion.currency],
+    );
   }
 }

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../core/database/sql-client';
 import { RowRetentionRule } from '../retention/retention-rule';
 
 /** Unfinished home forms go DRAFT_TTL_DAYS (7) after their last save, as the form and the e-mail say. */
@@ -8,9 +8,9 @@ export class DraftsRetention extends RowRetentionRule {
   readonly name = 'drafts';
   readonly period = 'drafts' as const;
   protected readonly table = 'application_draft';
-  protected readonly oldRows = 'saved_at < ?';
+  protected readonly oldRows = 'saved_at < $1';
 
-  constructor(em: EntityManager) {
-    super(em);
+  constructor(sql: SqlClient) {
+    super(sql);
   }
 }

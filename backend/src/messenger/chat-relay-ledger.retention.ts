@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../core/database/sql-client';
 import { RowRetentionRule } from '../retention/retention-rule';
 
 /** The chat relay's marks of relayed events: needed only while their event may be published again. */
@@ -8,9 +8,9 @@ export class ChatRelayLedgerRetention extends RowRetentionRule {
   readonly name = 'chat relay marks';
   readonly period = 'operations' as const;
   protected readonly table = 'chat_relay_delivery';
-  protected readonly oldRows = 'coalesce(sent_at, claimed_at) < ?';
+  protected readonly oldRows = 'coalesce(sent_at, claimed_at) < $1';
 
-  constructor(em: EntityManager) {
-    super(em);
+  constructor(sql: SqlClient) {
+    super(sql);
   }
 }

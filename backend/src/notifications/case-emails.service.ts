@@ -1,28 +1,25 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CasesService } from '../cases/cases.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import type { DomainEventJob } from '../core/events/domain-events';
-import { TemplateEmailService } from './template-email.service';
+import { EventEmails } from './event-emails';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** The e-mails a new case causes: a confirmation to the client and an alert to staff. */
 @Injectable()
-export class CaseEmailsService {
-  private readonly logger = new Logger(CaseEmailsService.name);
-
+export class CaseEmailsService extends EventEmails {
   constructor(
     private readonly cases: CasesService,
-    private readonly mail: TemplateEmailService,
     @Inject(ENV) private readonly env: Env,
-  ) {}
+  ) {
+    super();
+  }
 
   async onCaseSubmitted(job: DomainEventJob<'case.submitted'>): Promise<void> {
-    const application = await this.cases.findById(job.payload.applicationId);
-    if (!application) {
-      this.logger.warn(`case.submitted ${job.eventId}: case ${job.payload.applicationId} no longer exists, nothing sent`);
-      return;
-    }
+    const { applicationId } = job.payload;
+    const application = await this.current(job, this.cases.findById(applicationId), `case ${applicationId} no longer exists`);
+    if (!application) return;
     const client = {
       locale: application.locale,
       firstName: application.firstName,

@@ -1,25 +1,24 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ContactService } from '../contact/contact.service';
 import type { DomainEventJob } from '../core/events/domain-events';
-import { TemplateEmailService } from './template-email.service';
+import { EventEmails } from './event-emails';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** The e-mail a contact message causes: the message to staff, with Reply-To set to the visitor. */
 @Injectable()
-export class ContactEmailsService {
-  private readonly logger = new Logger(ContactEmailsService.name);
-
-  constructor(
-    private readonly contact: ContactService,
-    private readonly mail: TemplateEmailService,
-  ) {}
+export class ContactEmailsService extends EventEmails {
+  constructor(private readonly contact: ContactService) {
+    super();
+  }
 
   async onContactReceived(job: DomainEventJob<'contact.received'>): Promise<void> {
-    const message = await this.contact.findById(job.payload.contactMessageId);
-    if (!message) {
-      this.logger.warn(`contact.received ${job.eventId}: message ${job.payload.contactMessageId} no longer exists, nothing sent`);
-      return;
-    }
+    const { contactMessageId } = job.payload;
+    const message = await this.current(
+      job,
+      this.contact.findById(contactMessageId),
+      `message ${contactMessageId} no longer exists`,
+    );
+    if (!message) return;
     const props = {
       name: message.name,
       email: message.email,

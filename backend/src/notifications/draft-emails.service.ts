@@ -1,24 +1,23 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DRAFT_TTL_DAYS } from '@reactivation/contracts';
 import { CasesService } from '../cases/cases.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import type { DomainEventJob } from '../core/events/domain-events';
 import { DraftsService } from '../drafts/drafts.service';
-import { TemplateEmailService } from './template-email.service';
+import { EventEmails } from './event-emails';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** The resume e-mail of a left home-form draft: once per draft, in the visitor's language. */
 @Injectable()
-export class DraftEmailsService {
-  private readonly logger = new Logger(DraftEmailsService.name);
-
+export class DraftEmailsService extends EventEmails {
   constructor(
     private readonly drafts: DraftsService,
     private readonly cases: CasesService,
-    private readonly mail: TemplateEmailService,
     @Inject(ENV) private readonly env: Env,
-  ) {}
+  ) {
+    super();
+  }
 
   async onDraftAbandoned(job: DomainEventJob<'draft.abandoned'>): Promise<void> {
     const draft = await this.drafts.forReminder(job.payload.draftId);

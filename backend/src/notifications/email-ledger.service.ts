@@ -1,7 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { ENV } from '../config/env.module';
+import { SqlClient, type SqlRunner } from '../core/database/sql-client';
 import type { Env } from '../config/env';
 import { MAILER, type Mailer } from './mailer.port';
 
@@ -23,7 +23,7 @@ export interface OutgoingEmail {
 }
 
 const CLAIM_SQL = `insert into email_delivery (id, event_id, recipient_role, application_id, to_address, template, subject, message_id)
-   values (?, ?, ?, ?, ?, ?, ?, ?)
+   values ($1, $2, $3, $4, $5, $6, $7, $8)
    on conflict (event_id, recipient_role) do update set attempts = email_delivery.attempts + 1
    where email_delivery.status = 'sending'
    returning id`;
@@ -39,7 +39,7 @@ export class EmailLedgerService {
   private readonly domain: string;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly sql: SqlClient,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(ENV) env: Env,
   ) {
@@ -48,7 +48,6 @@ export class EmailLedgerService {
 
   /** Returns false when this e-mail had already been sent, or was over its address's daily limit. */
   async sendOnce(email: OutgoingEmail): Promise<boolean> {
-    const connection = this.em.getConnection();
     const messageId = `<${email.eventId}.${email.recipientRole}@${this.domain}>`;
     const values = [
       randomUUID(),
@@ -62,14 +61,14 @@ export class EmailLedgerService {
     ];
     const claimed: { id: string }[] =
       email.dailyLimitPerAddress === undefined
-        ? await connection.execute(CLAIM_SQL, values)
+        ? await this.claim(this.sql, values)
         : await this.claimWithinDailyLimit(email, email.dailyLimitPerAddress, values);
     const row = claimed[0];
     if (!row) return false;
     const body = email.render();
     const replyTo = email.replyTo ? { replyTo: email.replyTo } : {};
     await this.mailer.send({ to: email.to, subject: email.subject, messageId, ...replyTo, ...body });
-    await connection.execute(`update email_delivery set status = 'sent', sent_at = now() where id = ?`, [row.id]);
+    await this.sql.query('email-mark-sent', `update email_delivery set status = 'sent', sent_at = now() where id = $1`, [row.id]);
     return true;
   }
 
@@ -78,20 +77,25 @@ export class EmailLedgerService {
    * this very e-mail is always let through). A lock per address makes concurrent jobs count in turn.
    */
   private claimWithinDailyLimit(email: OutgoingEmail, limit: number, values: unknown[]): Promise<{ id: string }[]> {
-    return this.em.fork().transactional(async (tx) => {
-      await tx.execute(`select pg_advisory_xact_lock(hashtext('email-daily:' || lower(?)))`, [email.to]);
-      const [counted] = await tx.execute<Array<{ earlier: number; retry: boolean }>>(
-        `select count(*) filter (where not (event_id = ? and recipient_role = ?))::int as earlier,
-                bool_or(event_id = ? and recipient_role = ?) as retry
+    return this.sql.transaction(async (tx) => {
+      await tx.query('email-daily-lock', `select pg_advisory_xact_lock(hashtext('email-daily:' || lower($1)))`, [email.to]);
+      const [counted] = await tx.query<{ earlier: number; retry: boolean }>(
+        'email-daily-count',
+        `select count(*) filter (where not (event_id = $1 and recipient_role = $2))::int as earlier,
+                bool_or(event_id = $1 and recipient_role = $2) as retry
          from email_delivery
-         where lower(to_address) = lower(?) and template = ? and created_at > now() - interval '24 hours'`,
-        [email.eventId, email.recipientRole, email.eventId, email.recipientRole, email.to, email.template],
+         where lower(to_address) = lower($3) and template = $4 and created_at > now() - interval '24 hours'`,
+        [email.eventId, email.recipientRole, email.to, email.template],
       );
       if (!counted?.retry && (counted?.earlier ?? 0) >= limit) {
         this.logger.warn(`${email.template} for event ${email.eventId} not sent: its address had ${limit} in the last 24 hours`);
         return [];
       }
-      return tx.execute<{ id: string }[]>(CLAIM_SQL, values);
+      return this.claim(tx, values);
     });
+  }
+
+  private claim(runner: SqlRunner, values: unknown[]): Promise<{ id: string }[]> {
+    return runner.query<{ id: string }>('email-claim', CLAIM_SQL, values);
   }
 }

@@ -1,30 +1,27 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { formatAmount } from '@reactivation/contracts';
 import type { DomainEventJob } from '../core/events/domain-events';
 import { PaymentsService } from '../payments/payments.service';
-import { TemplateEmailService } from './template-email.service';
+import { EventEmails } from './event-emails';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 const LOCALE_TAGS = { en: 'en-US', es: 'es-US' } as const;
 
 /** The e-mails a received payment causes: the client's receipt and a staff alert. */
 @Injectable()
-export class PaymentEmailsService {
-  private readonly logger = new Logger(PaymentEmailsService.name);
-
-  constructor(
-    private readonly payments: PaymentsService,
-    private readonly mail: TemplateEmailService,
-  ) {}
+export class PaymentEmailsService extends EventEmails {
+  constructor(private readonly payments: PaymentsService) {
+    super();
+  }
 
   async onPaymentSucceeded(job: DomainEventJob<'payment.succeeded'>): Promise<void> {
-    const paid = await this.payments.receivedPayment(job.payload.paymentId);
-    if (!paid) {
-      this.logger.warn(
-        `payment.succeeded ${job.eventId}: payment ${job.payload.paymentId} is not a received payment, nothing sent`,
-      );
-      return;
-    }
+    const { paymentId } = job.payload;
+    const paid = await this.current(
+      job,
+      this.payments.receivedPayment(paymentId),
+      `payment ${paymentId} is not a received payment`,
+    );
+    if (!paid) return;
     const amount = formatAmount(paid.amount, paid.currency);
     const receipt = {
       locale: paid.locale,

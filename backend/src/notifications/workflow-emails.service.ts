@@ -1,29 +1,24 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { CaseRecord } from '../cases/case-record';
 import { CasesService } from '../cases/cases.service';
 import type { DomainEventJob } from '../core/events/domain-events';
-import { TemplateEmailService } from './template-email.service';
+import { EventEmails } from './event-emails';
 import { FEE_TEXT } from './templates/email-texts';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** E-mails to the client as staff move the case along: each new status, and the payment link. */
 @Injectable()
-export class WorkflowEmailsService {
-  private readonly logger = new Logger(WorkflowEmailsService.name);
-
-  constructor(
-    private readonly cases: CasesService,
-    private readonly mail: TemplateEmailService,
-  ) {}
+export class WorkflowEmailsService extends EventEmails {
+  constructor(private readonly cases: CasesService) {
+    super();
+  }
 
   async onStatusChanged(job: DomainEventJob<'case.status_changed'>): Promise<void> {
     // Reaching payment_sent is told by the payment-link e-mail itself, which carries the link.
     if (job.payload.toStatus === 'payment_sent') return;
-    const application = await this.cases.findById(job.payload.applicationId);
-    if (!application) {
-      this.logger.warn(`case.status_changed ${job.eventId}: case ${job.payload.applicationId} no longer exists, nothing sent`);
-      return;
-    }
+    const { applicationId } = job.payload;
+    const application = await this.current(job, this.cases.findById(applicationId), `case ${applicationId} no longer exists`);
+    if (!application) return;
     const props = {
       ...this.clientProps(application),
       // The status as of the event, not as of now: a late job still tells the step it was raised for.

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CasesModule } from '../cases/cases.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { PAYMENT_GATEWAY } from './payment-gateway.port';
@@ -11,6 +12,7 @@ import type Stripe from 'stripe';
 
 /** Payments: the repository and the gateway, for both roles (the workers read paid cases). */
 @Module({
+  imports: [CasesModule],
   providers: [
     { provide: STRIPE, inject: [ENV], useFactory: stripeClient },
     {
@@ -23,6 +25,6 @@ import type Stripe from 'stripe';
     PaymentsRepository,
     PaymentsService,
   ],
-  exports: [PaymentsRepository, PaymentsService],
+  exports: [PaymentsService],
 })
 export class PaymentsModule {}

@@ -1,5 +1,15 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { FEE_AMOUNT_CENTS, FEE_CURRENCY, type PaymentInfo, type PaymentIntent } from '@reactivation/contracts';
+import {
+  FEE_AMOUNT_CENTS,
+  FEE_CURRENCY,
+  PAID_STATUSES,
+  type Locale,
+  type PaymentInfo,
+  type PaymentIntent,
+} from '@reactivation/contracts';
+import { CasesService } from '../cases/cases.service';
+import { PayableCasesService, type PayableCaseRecord } from '../cases/payable-cases.service';
+import type { SqlRunner } from '../core/database/sql-client';
 import { ApiException } from '../core/http/api.exception';
 import {
   InvalidWebhookError,
@@ -8,9 +18,27 @@ import {
   type PaymentEvent,
   type PaymentGateway,
 } from './payment-gateway.port';
-import { PaymentsRepository, type PayableCase, type ReceivedPayment, type SuccessOutcome } from './payments.repository';
+import { PaymentsRepository, type SuccessOutcome } from './payments.repository';
 
-export type { ReceivedPayment };
+/** A case as the payment pages need it, and whether its fee is received. */
+interface PayableCase extends PayableCaseRecord {
+  /** The fee is received (a succeeded payment, or a status at or past paid). */
+  paid: boolean;
+}
+
+/** A received payment and its case, as the workers read it after payment.succeeded. */
+export interface ReceivedPayment {
+  applicationId: string;
+  caseNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  locale: Locale;
+  statusToken: string;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYMENT_TOKEN = /^[\w-]{43}$/;
@@ -26,6 +54,8 @@ export class PaymentsService {
 
   constructor(
     private readonly payments: PaymentsRepository,
+    private readonly payableCases: PayableCasesService,
+    private readonly cases: CasesService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
@@ -35,9 +65,9 @@ export class PaymentsService {
 
   /** Home form, step 3. */
   async intentForApplication(applicationId: string): Promise<PaymentIntent> {
-    const found = UUID.test(applicationId) ? await this.payments.caseById(applicationId) : null;
+    const found = UUID.test(applicationId) ? await this.payableCases.byId(applicationId) : null;
     if (!found) throw new ApiException(HttpStatus.NOT_FOUND, 'request.notFound');
-    return this.intentFor(found);
+    return this.intentFor(await this.withPaid(found));
   }
 
   /** The payment-link page. */
@@ -58,16 +88,47 @@ export class PaymentsService {
     };
   }
 
-  /** A received payment with its case, or null when the payment has not succeeded. */
-  receivedPayment(paymentId: string): Promise<ReceivedPayment | null> {
-    return this.payments.paidCase(paymentId);
+  /** A received payment with its case, or null when the payment has not succeeded or its case is gone. */
+  async receivedPayment(paymentId: string): Promise<ReceivedPayment | null> {
+    const payment = await this.payments.succeeded(paymentId);
+    const found = payment && (await this.cases.findById(payment.applicationId));
+    if (!payment || !found) return null;
+    return {
+      applicationId: found.id,
+      caseNumber: found.caseNumber,
+      firstName: found.firstName,
+      lastName: found.lastName,
+      email: found.email,
+      locale: found.locale,
+      statusToken: found.statusToken,
+      amount: payment.amount,
+      currency: payment.currency,
+      paidAt: payment.paidAt,
+    };
+  }
+
+  /**
+   * For the cases retention rule: the cases with a payment made at or after `since` (kept for the
+   * accounting period, whatever their other dates).
+   */
+  casesWithPaymentsSince(since: Date): Promise<string[]> {
+    return this.payments.casesWithPaymentsSince(since);
+  }
+
+  /**
+   * For the cases retention rule: deletes the payments of cases that go, in the rule's transaction (the
+   * payment rows refuse a cascade from their case on purpose, so that no case with money on it goes by accident).
+   */
+  deletePaymentsOfCases(applicationIds: string[], tx: SqlRunner): Promise<void> {
+    return this.payments.deleteOfCases(applicationIds, tx);
   }
 
   /** Test mode only: completes a test intent as the provider's webhook would, through the same fulfilment. */
   async confirmTestPayment(clientSecret: string): Promise<{ success: true; caseNumber: string }> {
     if (this.gateway.mode !== 'test') throw new ApiException(HttpStatus.NOT_FOUND, 'payment.testModeOnly');
     const payment = await this.payments.pendingTestPayment(clientSecret);
-    if (!payment) throw new ApiException(HttpStatus.NOT_FOUND, 'payment.unknownIntent');
+    const found = payment && (await this.payableCases.byId(payment.application_id));
+    if (!payment || !found) throw new ApiException(HttpStatus.NOT_FOUND, 'payment.unknownIntent');
     const outcome = await this.handleEvent({
       kind: 'succeeded',
       // One event id per test payment, so a second confirm is a duplicate like a redelivered webhook.
@@ -78,8 +139,8 @@ export class PaymentsService {
       currency: payment.currency,
       applicationId: payment.application_id,
     });
-    this.logger.log(`Test payment for ${payment.case_number}: ${outcome}`);
-    return { success: true, caseNumber: payment.case_number };
+    this.logger.log(`Test payment for ${found.caseNumber}: ${outcome}`);
+    return { success: true, caseNumber: found.caseNumber };
   }
 
   /**
@@ -137,10 +198,15 @@ export class PaymentsService {
 
   /** The case a payment link is for: 404 for an unknown (or revoked) link, 410 for one past its lifetime. */
   private async caseByToken(token: string): Promise<PayableCase> {
-    const found = PAYMENT_TOKEN.test(token) ? await this.payments.caseByPaymentToken(token) : null;
+    const found = PAYMENT_TOKEN.test(token) ? await this.payableCases.byPaymentToken(token) : null;
     if (!found) throw new ApiException(HttpStatus.NOT_FOUND, 'payment.invalidLink');
     if (found.linkExpired) throw new ApiException(HttpStatus.GONE, 'payment.linkExpired');
-    return found;
+    return this.withPaid(found);
+  }
+
+  /** Paid once a payment succeeded, even before the cases module has moved the case to paid. */
+  private async withPaid(found: PayableCaseRecord): Promise<PayableCase> {
+    return { ...found, paid: PAID_STATUSES.includes(found.status) || (await this.payments.hasSucceeded(found.id)) };
   }
 
   private async intentFor(found: PayableCase): Promise<PaymentIntent> {

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../core/database/sql-client';
 import { RowRetentionRule } from '../retention/retention-rule';
 
 /** Receipts of Stripe webhook events: they only stop a redelivery from counting twice, which Stripe gives up after 3 days. */
@@ -8,9 +8,9 @@ export class WebhookEventsRetention extends RowRetentionRule {
   readonly name = 'Stripe webhook receipts';
   readonly period = 'operations' as const;
   protected readonly table = 'payment_webhook_event';
-  protected readonly oldRows = 'received_at < ?';
+  protected readonly oldRows = 'received_at < $1';
 
-  constructor(em: EntityManager) {
-    super(em);
+  constructor(sql: SqlClient) {
+    super(sql);
   }
 }

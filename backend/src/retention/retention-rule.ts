@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlClient } from '../core/database/sql-client';
 
 /** The privacy page's periods (SPEC §9), the operational one, each a setting, and unfinished forms' (DRAFT_TTL_DAYS, 7). */
 export type RetentionPeriod = 'caseFiles' | 'communications' | 'usageData' | 'operations' | 'drafts';
@@ -24,25 +24,26 @@ export interface RetentionRule {
 export abstract class RowRetentionRule implements RetentionRule {
   abstract readonly name: string;
   abstract readonly period: RetentionPeriod;
-  /** `from … where …` naming the old rows with `?` for the cutoff, without `select`/`delete`. */
+  /** The table, and the condition naming its old rows with `$1` for the cutoff. */
   protected abstract readonly table: string;
   protected abstract readonly oldRows: string;
 
-  constructor(private readonly em: EntityManager) {}
-
-  protected execute<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(sql, params);
-  }
+  constructor(private readonly sql: SqlClient) {}
 
   async count(cutoff: Date): Promise<RetentionCounts> {
-    const [row] = await this.execute<{ n: number }>(`select count(*)::int as n from ${this.table} where ${this.oldRows}`, [cutoff]);
+    const [row] = await this.sql.query<{ n: number }>(
+      `retention-count-${this.table}`,
+      `select count(*)::int as n from ${this.table} where ${this.oldRows}`,
+      [cutoff],
+    );
     return { [this.name]: row?.n ?? 0 };
   }
 
   async purge(cutoff: Date, limit: number): Promise<{ removed: number; counts: RetentionCounts }> {
-    const deleted = await this.execute<{ n: number }>(
+    const deleted = await this.sql.query<{ n: number }>(
+      `retention-purge-${this.table}`,
       `with gone as (
-         delete from ${this.table} where ctid in (select ctid from ${this.table} where ${this.oldRows} limit ? for update skip locked)
+         delete from ${this.table} where ctid in (select ctid from ${this.table} where ${this.oldRows} limit $2 for update skip locked)
          returning 1
        ) select count(*)::int as n from gone`,
       [cutoff, limit],

@@ -15,18 +15,7 @@ const ARCHITECTURE = join(__dirname, '../../../docs/architecture.md');
  * the test, and removing one of these without deleting its line fails it too.
  */
 const KNOWN_CROSSINGS: Record<string, { tables: string[]; why: string }> = {
-  'payments/payments.repository.ts': {
-    tables: ['application', 'case_history'],
-    why: 'marks the case paid in the transaction that records the payment; cases should consume payment.succeeded instead',
-  },
-  'cases/cases.retention.ts': {
-    tables: ['payment'],
-    why: 'keeps the cases that have a payment for the accounting period; payments should say which cases those are',
-  },
-  'create-admin.ts': {
-    tables: ['staff_account'],
-    why: "the create-admin command at the top of src/ writes admin-auth's table; it belongs in admin-auth",
-  },
+  // None left. An entry reads: 'folder/file.ts': { tables: ['table'], why: 'the reason, and what should replace it' }.
 };
 
 /** Tables created by the migrations: every one of them must have an owner in the document. */

@@ -1,3 +1,5 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import request from 'supertest';
@@ -8,6 +10,7 @@ import { RedisProcess } from '../utils/redis-process';
 import { SmtpSink } from '../utils/smtp-sink';
 import { StripeStandIn } from '../utils/stripe-stand-in';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { QUEUES } from '../../src/core/queue/queues';
 
 const WEBHOOK_SECRET = 'whsec_test_payments_integration';
 const STAFF = 'staff@cases.test';
@@ -145,14 +148,17 @@ describe('payments through Stripe', () => {
     const paying = await newCaseWithIntent('es');
     const { payload, header } = signed(succeededEvent(paying));
     await deliver(payload, header).expect(200, { received: true });
-    expect(await state(paying)).toEqual({
-      status: 'paid',
-      payments: 'succeeded',
-      paid_transitions: 1,
-      events: 1,
-      conversions: 0,
-    });
-    await eventually(async () => expect((await state(paying))!.conversions).toBe(1));
+    // The payment and its event are recorded at once; the cases module marks the case paid on that event.
+    expect(await state(paying)).toMatchObject({ payments: 'succeeded', events: 1 });
+    await eventually(async () =>
+      expect(await state(paying)).toEqual({
+        status: 'paid',
+        payments: 'succeeded',
+        paid_transitions: 1,
+        events: 1,
+        conversions: 1,
+      }),
+    );
     const [conversion] = await sql<Record<string, unknown>>(
       'select transaction_id, value, currency from conversion where application_id = ?',
       [paying.applicationId],
@@ -234,7 +240,7 @@ describe('payments through Stripe', () => {
     expect(seen!.n).toBe(0);
     // The genuine delivery still works afterwards.
     await deliver(good.payload, good.header).expect(200);
-    expect((await state(paying))!.status).toBe('paid');
+    await eventually(async () => expect((await state(paying))!.status).toBe('paid'));
   });
 
   it.each([
@@ -296,13 +302,15 @@ describe('payments through Stripe', () => {
       lateForSecond,
       signer.webhooks.generateTestHeaderString({ payload: lateForSecond, secret: WEBHOOK_SECRET }),
     ).expect(200);
-    expect(await state(paying)).toEqual({
-      status: 'paid',
-      payments: 'failed,succeeded',
-      paid_transitions: 1,
-      events: 1,
-      conversions: expect.any(Number),
-    });
+    await eventually(async () =>
+      expect(await state(paying)).toEqual({
+        status: 'paid',
+        payments: 'failed,succeeded',
+        paid_transitions: 1,
+        events: 1,
+        conversions: expect.any(Number),
+      }),
+    );
   });
 
   it('a payment link page reads the case, takes an intent, and says paid once the fee is received', async () => {
@@ -337,10 +345,14 @@ describe('payments through Stripe', () => {
     };
     const { payload, header } = signed(succeededEvent(paying));
     await deliver(payload, header).expect(200);
-    expect((await request(t.url).get(`/api/payment/${link.body.token}`).expect(200)).body).toMatchObject({
-      status: 'paid',
-      paid: true,
-    });
+    // Paid at once (the payment succeeded); the case's status follows when the cases module has taken the event.
+    expect((await request(t.url).get(`/api/payment/${link.body.token}`).expect(200)).body).toMatchObject({ paid: true });
+    await eventually(async () =>
+      expect((await request(t.url).get(`/api/payment/${link.body.token}`).expect(200)).body).toMatchObject({
+        status: 'paid',
+        paid: true,
+      }),
+    );
     await request(t.url).post(`/api/payment/${link.body.token}/intent`).expect(409);
     const unknown = await request(t.url)
       .get(`/api/payment/${'x'.repeat(43)}`)
@@ -372,14 +384,83 @@ describe('payments with the offline test gateway', () => {
       .expect(200);
     expect(confirmed.body).toEqual({ success: true, caseNumber: created.body.caseNumber });
     await request(t.url).post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret }).expect(200);
-    const [state] = await t.orm.em.getConnection().execute<Array<Record<string, unknown>>>(
-      `select a.status, (select count(*) from case_history h where h.application_id = a.id and h.kind = 'payment_received')::int as paid
-         from application a where a.id = ?`,
-      [rows[0]!.id],
-    );
-    expect(state).toEqual({ status: 'paid', paid: 1 });
+    await eventually(async () => {
+      const [state] = await t.orm.em.getConnection().execute<Array<Record<string, unknown>>>(
+        `select a.status, (select count(*) from case_history h where h.application_id = a.id and h.kind = 'payment_received')::int as paid
+           from application a where a.id = ?`,
+        [rows[0]!.id],
+      );
+      expect(state).toEqual({ status: 'paid', paid: 1 });
+    });
     await request(t.url).post('/api/create-payment-intent').send({ applicationId: rows[0]!.id }).expect(409);
     await request(t.url).post('/api/stripe/webhook').send({}).expect(404);
+  });
+
+  it('payment.succeeded delivered twice to the cases queue, one after the other and at once, marks the case paid once', async () => {
+    const created = await request(t.url).post('/api/submit-case-review').send(validCaseReview).expect(201);
+    const sql = <T>(text: string, params: unknown[]) => t.orm.em.getConnection().execute<T[]>(text, params);
+    const [row] = await sql<{ id: string }>('select id from application where case_number = ?', [created.body.caseNumber]);
+    const intent = await request(t.url).post('/api/create-payment-intent').send({ applicationId: row!.id }).expect(200);
+    await request(t.url).post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret }).expect(200);
+    const state = async () =>
+      (
+        await sql<Record<string, unknown>>(
+          `select a.status, a.updated_at,
+             (select count(*) from case_history h where h.application_id = a.id and h.kind = 'payment_received')::int as history
+           from application a where a.id = ?`,
+          [row!.id],
+        )
+      )[0]!;
+    await eventually(async () => expect(await state()).toMatchObject({ status: 'paid', history: 1 }));
+    const before = await state();
+    const [event] = await sql<{ id: string; payload: { applicationId: string; paymentId: string }; created_at: string }>(
+      `select id, payload, created_at from outbox_event where type = 'payment.succeeded' and payload->>'applicationId' = ?`,
+      [row!.id],
+    );
+    const job = {
+      eventId: event!.id,
+      type: 'payment.succeeded',
+      payload: event!.payload,
+      occurredAt: new Date(event!.created_at).toISOString(),
+    };
+    // The same event again under other job ids (a re-drive whose first job Redis lost): once, then twice at once.
+    const queue = t.app.get<Queue>(getQueueToken(QUEUES.cases));
+    const again = [await queue.add('payment.succeeded', job, { jobId: `again-1-${event!.id}` })];
+    await eventually(async () => expect(await again[0]!.isCompleted()).toBe(true));
+    again.push(
+      ...(await Promise.all(
+        ['again-2', 'again-3'].map((prefix) => queue.add('payment.succeeded', job, { jobId: `${prefix}-${event!.id}` })),
+      )),
+    );
+    await eventually(async () =>
+      expect(await Promise.all(again.map((added) => added.isCompleted()))).toEqual([true, true, true]),
+    );
+    expect(await state()).toEqual(before);
+  });
+
+  it('a case whose payment.succeeded arrives twice at once, before it was paid, gets one history row', async () => {
+    const created = await request(t.url).post('/api/submit-case-review').send(validCaseReview).expect(201);
+    const sql = <T>(text: string, params: unknown[]) => t.orm.em.getConnection().execute<T[]>(text, params);
+    const [row] = await sql<{ id: string }>('select id from application where case_number = ?', [created.body.caseNumber]);
+    // The event as payments would raise it, straight onto the cases queue twice (no outbox row: only the cases module reacts).
+    const eventId = randomUUID();
+    const job = {
+      eventId,
+      type: 'payment.succeeded',
+      payload: { applicationId: row!.id, paymentId: randomUUID() },
+      occurredAt: new Date().toISOString(),
+    };
+    const queue = t.app.get<Queue>(getQueueToken(QUEUES.cases));
+    const jobs = await Promise.all(
+      ['first', 'second'].map((name) => queue.add('payment.succeeded', job, { jobId: `${name}-${eventId}` })),
+    );
+    await eventually(async () => expect(await Promise.all(jobs.map((added) => added.isCompleted()))).toEqual([true, true]));
+    const [state] = await sql<Record<string, unknown>>(
+      `select a.status, (select count(*) from case_history h where h.application_id = a.id and h.kind = 'payment_received')::int as history
+         from application a where a.id = ?`,
+      [row!.id],
+    );
+    expect(state).toEqual({ status: 'paid', history: 1 });
   });
 });
 
@@ -402,7 +483,7 @@ describe('a Stripe webhook while Redis is down', () => {
     await standIn.stop();
   });
 
-  it('records the payment, and the e-mails go out once Redis is back', async () => {
+  it('records the payment; the case is marked paid and the e-mails go out once Redis is back', async () => {
     const email = `outage-payer-${randomUUID()}@example.com`;
     const created = await request(t.url)
       .post('/api/submit-case-review')
@@ -437,14 +518,24 @@ describe('a Stripe webhook while Redis is down', () => {
       .set('Stripe-Signature', signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
       .send(payload)
       .expect(200);
-    const [state] = await t.orm.em
+    const caseStatus = async () =>
+      (
+        await t.orm.em
+          .getConnection()
+          .execute<Array<{ status: string }>>('select status from application where id = ?', [rows[0]!.id])
+      )[0]!.status;
+    const [payment] = await t.orm.em
       .getConnection()
-      .execute<Array<{ status: string }>>('select status from application where id = ?', [rows[0]!.id]);
-    expect(state!.status).toBe('paid');
+      .execute<Array<{ status: string }>>('select status from payment where application_id = ?', [rows[0]!.id]);
+    expect(payment!.status).toBe('succeeded');
+    // The client's payment page already says paid (from the payment); the case moves when its event is delivered.
+    await request(t.url).post('/api/create-payment-intent').send({ applicationId: rows[0]!.id }).expect(409);
     await sleep(1000);
     expect(smtp.to(email)).toHaveLength(1);
+    expect(await caseStatus()).toBe('review_submitted');
 
     await redis.start();
+    await eventually(async () => expect(await caseStatus()).toBe('paid'), 30_000);
     await eventually(
       () => expect(smtp.to(email).filter((mail) => mail.subject?.includes('Payment received'))).toHaveLength(1),
       30_000,

@@ -3,31 +3,83 @@ import { Injectable } from '@nestjs/common';
 
 /** The part of node-postgres' client used here. */
 interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
+  /** Set by knex when the connection broke; the pool then drops it instead of lending it again. */
+  __knex__disposed?: unknown;
+}
+
+interface KnexClient {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<void>;
+}
+
+/** Something that runs named prepared statements: the client itself, or one of its transactions. */
+export interface SqlRunner {
+  /** `text` uses $1, $2, … placeholders; `name` must be unique per distinct text. */
+  query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
 }
 
 /**
- * Named prepared statements on the ORM's own connection pool, for hot write paths. PostgreSQL
- * parses such a statement once per connection (and may reuse its plan), and the values travel
- * apart from the text; going through the ORM's query builder instead costs several times the CPU per request
- * (scripts/bench/intake.ts). Anything that is not on a hot path should use the EntityManager.
+ * The one way to write SQL by hand (ADR 0021): named prepared statements on the ORM's own
+ * connection pool. PostgreSQL parses such a statement once per connection (and may reuse its plan),
+ * and the values travel apart from the text; MikroORM's `execute` escapes the values into the text
+ * in JavaScript instead, so every call is a new text to parse and plan (scripts/bench/intake.ts).
+ * A statement commits on its own; several statements that must commit together run in `transaction`.
  */
 @Injectable()
-export class SqlClient {
+export class SqlClient implements SqlRunner {
   constructor(private readonly em: EntityManager) {}
 
-  /** `text` uses $1, $2, … placeholders; `name` must be unique per distinct text. */
+  private get pool(): KnexClient {
+    return this.em.getKnex().client as KnexClient;
+  }
+
   async query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]> {
-    const client = this.em.getKnex().client as {
-      acquireConnection(): Promise<PgConnection>;
-      releaseConnection(connection: PgConnection): Promise<void>;
-    };
-    const connection = await client.acquireConnection();
+    const pool = this.pool;
+    const connection = await pool.acquireConnection();
     try {
       const result = await connection.query({ name, text, values });
       return result.rows as Row[];
     } finally {
-      await client.releaseConnection(connection);
+      await pool.releaseConnection(connection);
+    }
+  }
+
+  /**
+   * Runs `fn`'s statements on one connection between BEGIN and COMMIT; any error rolls them all back
+   * and is rethrown. Row locks (`for update`, `skip locked`) and `pg_advisory_xact_lock` last until
+   * the end of it, as in any transaction.
+   */
+  async transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T> {
+    const pool = this.pool;
+    const connection = await pool.acquireConnection();
+    let open = true;
+    const tx: SqlRunner = {
+      async query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]> {
+        if (!open) throw new Error(`Statement ${name} after the end of its transaction`);
+        return (await connection.query({ name, text, values })).rows as Row[];
+      },
+    };
+    try {
+      await connection.query({ text: 'begin' });
+      let result: T;
+      try {
+        result = await fn(tx);
+      } catch (error) {
+        open = false;
+        try {
+          await connection.query({ text: 'rollback' });
+        } catch {
+          // A connection that cannot roll back is not lent again.
+          connection.__knex__disposed = 'rollback failed';
+        }
+        throw error;
+      }
+      open = false;
+      await connection.query({ text: 'commit' });
+      return result;
+    } finally {
+      await pool.releaseConnection(connection);
     }
   }
 }

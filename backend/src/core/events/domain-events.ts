@@ -30,7 +30,7 @@ export interface DomainEvents {
   'draft.abandoned': { draftId: string };
   /** Staff asked to e-mail the payment link to the client. */
   'payment_link.send_requested': { applicationId: string; actor: string };
-  /** The fee was received (a verified Stripe webhook, or the test gateway's confirm): the case is paid. */
+  /** The fee was received (a verified Stripe webhook, or the test gateway's confirm); the cases module then marks the case paid. */
   'payment.succeeded': { applicationId: string; paymentId: string };
   /** Staff asked the client for documents in the case room; the client is e-mailed the list. */
   'case.documents_requested': { applicationId: string; requestIds: string[]; actor: string };
@@ -53,7 +53,7 @@ export const EVENT_ROUTES = {
   'payment_link.revoked': [QUEUES.audit],
   'status_link.rotated': [QUEUES.audit],
   'payment_link.send_requested': [QUEUES.notifications, QUEUES.audit],
-  'payment.succeeded': [QUEUES.notifications, QUEUES.conversions],
+  'payment.succeeded': [QUEUES.cases, QUEUES.notifications, QUEUES.conversions],
   'chat.message_posted': [QUEUES.chatRelay],
   'case.assigned': [QUEUES.audit],
   'case.document_downloaded': [QUEUES.audit],

@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../database/sql-client';
 import type { QueueName } from '../queue/queues';
 import { EVENT_ROUTES, type DomainEventType } from './domain-events';
 
@@ -10,19 +10,20 @@ import { EVENT_ROUTES, type DomainEventType } from './domain-events';
  */
 @Injectable()
 export class OutboxProgress {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly sql: SqlClient) {}
 
   /** `failure`: the job failed for good (its retries are spent); it stays in the queue's failed set. */
   async finish(eventId: string, type: DomainEventType, queue: QueueName, failure?: string): Promise<void> {
     const routes: readonly string[] = EVENT_ROUTES[type];
     // Concurrent finishes of one event are serialised by the row lock, and each sees the other's queue.
-    await this.em.getConnection().execute(
+    await this.sql.query(
+      'outbox-finish',
       `update outbox_event
-       set finished_queues = array_append(finished_queues, ?::text),
-           finished_at = case when array[?]::text[] <@ array_append(finished_queues, ?::text) then now() end,
-           last_error = coalesce(?, last_error)
-       where id = ? and not (?::text = any(finished_queues))`,
-      [queue, routes, queue, failure === undefined ? null : `${queue}: ${failure}`.slice(0, 500), eventId, queue],
+       set finished_queues = array_append(finished_queues, $1::text),
+           finished_at = case when $2::text[] <@ array_append(finished_queues, $1::text) then now() end,
+           last_error = coalesce($3, last_error)
+       where id = $4 and not ($1::text = any(finished_queues))`,
+      [queue, routes, failure === undefined ? null : `${queue}: ${failure}`.slice(0, 500), eventId],
     );
   }
 }

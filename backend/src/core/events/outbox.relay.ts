@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -6,6 +5,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ENV } from '../../config/env.module';
 import type { Env } from '../../config/env';
+import { SqlClient } from '../database/sql-client';
 import { QUEUES, type QueueName } from '../queue/queues';
 import { outageLogger } from '../redis/outage-logger';
 import { REDIS } from '../redis/redis.module';
@@ -49,7 +49,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private lastRedrive = 0;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly sql: SqlClient,
     private readonly moduleRef: ModuleRef,
     @Inject(ENV) private readonly env: Env,
     @Inject(REDIS) private readonly redis: Redis,
@@ -121,11 +121,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * this code does not know (left by a newer version) are passed over, so they never block the rest.
    */
   private async publishBatch(): Promise<number> {
-    return this.em.fork().transactional(async (tx) => {
-      const rows: OutboxRow[] = await tx.execute(
+    return this.sql.transaction(async (tx) => {
+      const rows = await tx.query<OutboxRow>(
+        'outbox-publish-batch',
         `select id, type, payload, created_at from outbox_event
-         where published_at is null and type in (?)
-         order by created_at limit ? for update skip locked`,
+         where published_at is null and type = any($1::text[])
+         order by created_at limit $2 for update skip locked`,
         [KNOWN_TYPES, BATCH_SIZE],
       );
       if (rows.length === 0) return 0;
@@ -141,15 +142,20 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       } catch (error) {
         // Recorded and committed; the rows stay unpublished for the next poll.
         const message = (error as Error).message.slice(0, 500);
-        await tx.execute('update outbox_event set attempts = attempts + 1, last_error = ? where id in (?)', [message, ids]);
+        await tx.query(
+          'outbox-publish-failed',
+          'update outbox_event set attempts = attempts + 1, last_error = $1 where id = any($2::uuid[])',
+          [message, ids],
+        );
         this.reportPostponed(message);
         return 0;
       }
       // An event no queue consumes (a record only) is finished once published.
-      await tx.execute(
+      await tx.query(
+        'outbox-published',
         `update outbox_event set published_at = now(), last_error = null,
-         finished_at = case when type in (?) then now() end where id in (?)`,
-        [UNCONSUMED_TYPES.length > 0 ? UNCONSUMED_TYPES : [''], ids],
+         finished_at = case when type = any($1::text[]) then now() end where id = any($2::uuid[])`,
+        [UNCONSUMED_TYPES, ids],
       );
       return rows.length;
     });
@@ -163,12 +169,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * did run but was not recorded as finished does nothing twice.
    */
   private async redriveBatch(): Promise<number> {
-    return this.em.fork().transactional(async (tx) => {
-      const rows: OutboxRow[] = await tx.execute(
+    return this.sql.transaction(async (tx) => {
+      const rows = await tx.query<OutboxRow>(
+        'outbox-redrive-batch',
         `select id, type, payload, created_at, finished_queues from outbox_event
          where published_at is not null and finished_at is null
-           and published_at < now() - make_interval(secs => ?) and type in (?)
-         order by published_at, created_at limit ? for update skip locked`,
+           and published_at < now() - make_interval(secs => $1) and type = any($2::text[])
+         order by published_at, created_at limit $3 for update skip locked`,
         [this.env.OUTBOX_REDRIVE_AFTER_SECONDS, KNOWN_TYPES, BATCH_SIZE],
       );
       if (rows.length === 0) return 0;
@@ -188,10 +195,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.reportPostponed((error as Error).message.slice(0, 500));
         return 0;
       }
-      if (nothingLeft.length > 0) await tx.execute('update outbox_event set finished_at = now() where id in (?)', [nothingLeft]);
-      await tx.execute('update outbox_event set published_at = now(), redrives = redrives + 1 where id in (?) and finished_at is null', [
-        rows.map((row) => row.id),
-      ]);
+      if (nothingLeft.length > 0) {
+        await tx.query('outbox-redrive-finished', 'update outbox_event set finished_at = now() where id = any($1::uuid[])', [nothingLeft]);
+      }
+      await tx.query(
+        'outbox-redriven',
+        'update outbox_event set published_at = now(), redrives = redrives + 1 where id = any($1::uuid[]) and finished_at is null',
+        [rows.map((row) => row.id)],
+      );
       this.logger.log(`Published ${rows.length} unfinished events again (jobs not finished within ${this.env.OUTBOX_REDRIVE_AFTER_SECONDS} s)`);
       return rows.length;
     });

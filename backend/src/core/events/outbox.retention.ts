@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlClient } from '../database/sql-client';
 import { RowRetentionRule } from '../../retention/retention-rule';
 
 /** Outbox events whose jobs all finished; unfinished ones are never deleted, whatever their age. */
@@ -8,9 +8,9 @@ export class OutboxRetention extends RowRetentionRule {
   readonly name = 'finished outbox events';
   readonly period = 'operations' as const;
   protected readonly table = 'outbox_event';
-  protected readonly oldRows = 'finished_at < ?';
+  protected readonly oldRows = 'finished_at < $1';
 
-  constructor(em: EntityManager) {
-    super(em);
+  constructor(sql: SqlClient) {
+    super(sql);
   }
 }

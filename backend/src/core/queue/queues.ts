@@ -2,6 +2,8 @@
 export const QUEUES = {
   notifications: 'notifications',
   conversions: 'conversions',
+  /** The cases module's consumer: a received payment marks its case paid. */
+  cases: 'cases',
   chatRelay: 'chat-relay',
   /** The audit log of staff actions. */
   audit: 'audit',
