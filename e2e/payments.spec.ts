@@ -47,8 +47,10 @@ test.describe('payments in test mode', () => {
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByText(caseNumber, { exact: true })).toBeVisible();
     await expect(page.getByText('In Progress', { exact: true })).toBeVisible();
-    const [row] = await query<{ status: string }>('select status from application where case_number = $1', [caseNumber]);
-    expect(row!.status).toBe('paid');
+    // The worker marks the case paid from the payment's event, a moment after the payment.
+    await expect
+      .poll(async () => (await query<{ status: string }>('select status from application where case_number = $1', [caseNumber]))[0]?.status)
+      .toBe('paid');
 
     await signInAsStaff(page);
     await expect((await adminRow(page, caseNumber)).getByText('Оплачено')).toBeVisible();
@@ -84,6 +86,9 @@ test.describe('payments in test mode', () => {
     await expect(client.getByRole('button', { name: 'Process Payment' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Закрыть' }).first().click();
+    await expect
+      .poll(async () => (await query<{ status: string }>('select status from application where case_number = $1', [caseNumber]))[0]?.status)
+      .toBe('paid');
     await page.reload();
     await expect((await adminRow(page, caseNumber)).getByText('Оплачено')).toBeVisible();
     await client.close();

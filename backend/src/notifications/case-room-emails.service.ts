@@ -1,8 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CasesService } from '../cases/cases.service';
 import { CaseRoomService } from '../cases/room/case-room.service';
 import type { DomainEventJob } from '../core/events/domain-events';
-import { TemplateEmailService } from './template-email.service';
+import { EventEmails } from './event-emails';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** A message as one line of a staff alert: long ones are cut, the panel has the rest. */
@@ -14,23 +14,20 @@ const ALERT_TEXT_MAX = 1000;
  * the chat's sweep (ChatReplyEmailsService).
  */
 @Injectable()
-export class CaseRoomEmailsService {
-  private readonly logger = new Logger(CaseRoomEmailsService.name);
-
+export class CaseRoomEmailsService extends EventEmails {
   constructor(
     private readonly cases: CasesService,
     private readonly room: CaseRoomService,
-    private readonly mail: TemplateEmailService,
-  ) {}
+  ) {
+    super();
+  }
 
   async onDocumentsRequested(job: DomainEventJob<'case.documents_requested'>): Promise<void> {
-    const application = await this.cases.findById(job.payload.applicationId);
+    const application = await this.current(job, this.cases.findById(job.payload.applicationId), 'the case is gone');
+    if (!application) return;
     const requests = await Promise.all(job.payload.requestIds.map((id) => this.room.requestById(id)));
     const items = requests.flatMap((request) => (request ? [request.label] : []));
-    if (!application || items.length === 0) {
-      this.logger.warn(`${job.type} ${job.eventId}: the case or its requests are gone, nothing sent`);
-      return;
-    }
+    if (items.length === 0) return;
     const props = {
       locale: application.locale,
       firstName: application.firstName,
@@ -48,15 +45,17 @@ export class CaseRoomEmailsService {
   }
 
   async onDocumentsUploaded(job: DomainEventJob<'case.documents_uploaded'>): Promise<void> {
-    const request = await this.room.requestById(job.payload.requestId);
+    const request = await this.current(job, this.room.requestById(job.payload.requestId), 'the request is gone');
+    if (!request) return;
     const files = new Set(job.payload.documentIds);
-    const names = request?.documents.filter((doc) => files.has(doc.id)).map((doc) => doc.originalName) ?? [];
-    await this.alertStaff(job, 'documents', request?.label ?? '', names);
+    const names = request.documents.filter((doc) => files.has(doc.id)).map((doc) => doc.originalName);
+    await this.alertStaff(job, 'documents', request.label, names);
   }
 
   async onMessagePosted(job: DomainEventJob<'case.message_posted'>): Promise<void> {
-    const message = await this.room.messageById(job.payload.messageId);
-    await this.alertStaff(job, 'message', '', message ? [message.body.slice(0, ALERT_TEXT_MAX)] : []);
+    const message = await this.current(job, this.room.messageById(job.payload.messageId), 'the message is gone');
+    if (!message) return;
+    await this.alertStaff(job, 'message', '', [message.body.slice(0, ALERT_TEXT_MAX)]);
   }
 
   private async alertStaff(
@@ -65,11 +64,8 @@ export class CaseRoomEmailsService {
     label: string,
     lines: string[],
   ): Promise<void> {
-    const application = await this.cases.findById(job.payload.applicationId);
-    if (!application || lines.length === 0) {
-      this.logger.warn(`${job.type} ${job.eventId}: the case or what the client sent is gone, nothing sent`);
-      return;
-    }
+    const application = await this.current(job, this.cases.findById(job.payload.applicationId), 'the case is gone');
+    if (!application) return;
     const props = {
       kind,
       caseNumber: application.caseNumber,

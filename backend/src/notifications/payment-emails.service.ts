@@ -33,7 +33,7 @@ export class PaymentEmailsService extends EventEmails {
         timeStyle: 'short',
         timeZone: 'America/New_York',
       }),
-      statusUrl: this.mail.link(`/case/${paid.statusToken}`),
+      statusUrl: this.mail.caseRoomLink(paid.statusToken, paid.locale),
       ...this.mail.support,
     };
     await this.mail.sendTemplate(EMAIL_TEMPLATES.paymentReceipt, receipt, {
