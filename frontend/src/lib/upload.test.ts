@@ -33,7 +33,11 @@ describe('uploadWithProgress', () => {
 
   it('rejects a refusal with the ApiError apiRequest throws, field errors included', async () => {
     const done = uploadWithProgress('/api/upload', { data: new FormData() });
-    FakeXhr.last().respond(413, { success: false, message: 'Too large', errors: { documents: 'Files sent together must stay under 25MB' } });
+    FakeXhr.last().respond(413, {
+      success: false,
+      message: 'Too large',
+      errors: { documents: 'Files sent together must stay under 25MB' },
+    });
     const error: unknown = await done.catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(413);

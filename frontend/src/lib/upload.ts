@@ -18,7 +18,10 @@ export type UploadOptions = {
  * has gone out. Resolves with the parsed JSON answer (undefined when empty); a non-2xx answer
  * rejects with the same ApiError apiRequest throws, a lost connection with a TypeError.
  */
-export function uploadWithProgress(url: string, { data, method = 'POST', headers = {}, onProgress, signal }: UploadOptions): Promise<unknown> {
+export function uploadWithProgress(
+  url: string,
+  { data, method = 'POST', headers = {}, onProgress, signal }: UploadOptions,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
@@ -36,7 +39,11 @@ export function uploadWithProgress(url: string, { data, method = 'POST', headers
 
     xhr.upload.onprogress = (event) => {
       if (!onProgress || !event.lengthComputable || event.total <= 0) return;
-      onProgress({ loaded: event.loaded, total: event.total, percent: Math.min(100, Math.round((event.loaded / event.total) * 100)) });
+      onProgress({
+        loaded: event.loaded,
+        total: event.total,
+        percent: Math.min(100, Math.round((event.loaded / event.total) * 100)),
+      });
     };
     xhr.onload = () => {
       done();

@@ -110,13 +110,21 @@ describe('case room: documents', { timeout: 15_000 }, () => {
     expect(input).toHaveAttribute('multiple');
     await user.upload(input, new File(['x'], 'notes.docx', { type: 'application/msword' }));
     await user.click(within(item).getByRole('button', { name: 'Upload' }));
-    expect(within(item).getByRole('alert')).toHaveTextContent('Only PNG, JPG and PDF files under 10 MB can be sent. Remove: notes.docx');
+    expect(within(item).getByRole('alert')).toHaveTextContent(
+      'Only PNG, JPG and PDF files under 10 MB can be sent. Remove: notes.docx',
+    );
     expect(FakeXhr.instances).toHaveLength(0);
   });
 });
 
 describe('case room: messages', { timeout: 15_000 }, () => {
-  const reply: CaseMessage = { id: 'm9', author: 'client', staffName: null, body: 'Here is my answer.', sentAt: '2026-03-08T10:00:00.000Z' };
+  const reply: CaseMessage = {
+    id: 'm9',
+    author: 'client',
+    staffName: null,
+    body: 'Here is my answer.',
+    sentAt: '2026-03-08T10:00:00.000Z',
+  };
 
   it('names what is wrong with an empty message and sends nothing', async () => {
     const fetchMock = fakeApi([{ url: ROOM, body: room() }]);
@@ -190,7 +198,12 @@ describe('case room: messages', { timeout: 15_000 }, () => {
   it("shows the server's own wording for a refused message on the field", async () => {
     fakeApi([
       { url: ROOM, body: room() },
-      { method: 'POST', url: `${ROOM}/messages`, status: 400, body: { success: false, message: 'Invalid', errors: { body: 'Este texto es demasiado largo' } } },
+      {
+        method: 'POST',
+        url: `${ROOM}/messages`,
+        status: 400,
+        body: { success: false, message: 'Invalid', errors: { body: 'Este texto es demasiado largo' } },
+      },
     ]);
     const user = userEvent.setup();
     renderRoom();

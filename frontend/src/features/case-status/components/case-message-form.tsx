@@ -67,7 +67,12 @@ export function CaseMessageForm({ token, locale, onSent }: CaseMessageFormProps)
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} aria-busy={isSubmitting} className="mt-6 flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      aria-busy={isSubmitting}
+      className="mt-6 flex flex-col gap-3"
+    >
       <FormField
         id="case-message-body"
         label={t('messages.label')}

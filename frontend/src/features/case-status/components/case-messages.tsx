@@ -32,7 +32,9 @@ export function CaseMessages({ token, messages, locale, onSent }: CaseMessagesPr
                 data-author={message.author}
                 className={cn(
                   'max-w-[85%] rounded-2xl px-4 py-3',
-                  mine ? 'self-end rounded-br-sm bg-brand-700 text-white' : 'self-start rounded-bl-sm bg-slate-100 text-slate-900',
+                  mine
+                    ? 'self-end rounded-br-sm bg-brand-700 text-white'
+                    : 'self-start rounded-bl-sm bg-slate-100 text-slate-900',
                 )}
               >
                 <p className={cn('text-sm font-semibold', mine ? 'text-white' : 'text-brand-800')}>

@@ -86,7 +86,10 @@ export function CaseStatusView({ token }: { token: string }) {
         </dl>
       </header>
       {data.paymentUrl && <PaymentCallout paymentUrl={data.paymentUrl} />}
-      <section aria-labelledby="case-timeline-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="case-timeline-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="case-timeline-title" className="mb-5 text-xl font-bold text-slate-900">
           {t('timeline.title')}
         </h2>
@@ -96,7 +99,10 @@ export function CaseStatusView({ token }: { token: string }) {
       <CaseMessages token={token} messages={data.messages} locale={locale} onSent={onMessageSent} />
       <p className="text-base text-slate-700">
         {t('questions')}{' '}
-        <Link to={paths.contact.getHref()} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <Link
+          to={paths.contact.getHref()}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           {t('contact')}
         </Link>
       </p>

@@ -36,7 +36,11 @@ describe('case timeline', () => {
       expect(ahead).not.toHaveTextContent('Reached on');
       expect(ahead).toHaveAttribute('data-state', 'upcoming');
     }
-    expect(within(received!).getByText(/March 1, 2026/).closest('time')).toHaveAttribute('dateTime', reached.review_submitted);
+    expect(
+      within(received!)
+        .getByText(/March 1, 2026/)
+        .closest('time'),
+    ).toHaveAttribute('dateTime', reached.review_submitted);
     expect(screen.getAllByText('What happens next')).toHaveLength(1);
   });
 

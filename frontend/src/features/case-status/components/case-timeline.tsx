@@ -41,7 +41,10 @@ export function CaseTimeline({ steps, status, locale }: CaseTimelineProps) {
             {index < steps.length - 1 && (
               <span
                 aria-hidden="true"
-                className={cn('absolute top-10 bottom-0 left-[1.1875rem] w-0.5', state === 'done' ? 'bg-brand-600' : 'bg-slate-200')}
+                className={cn(
+                  'absolute top-10 bottom-0 left-[1.1875rem] w-0.5',
+                  state === 'done' ? 'bg-brand-600' : 'bg-slate-200',
+                )}
               />
             )}
             <span

@@ -16,7 +16,8 @@ export type DocumentRequestItemProps = {
   onUpdated: (request: DocumentRequest) => void;
 };
 
-type Upload = { phase: 'idle' } | { phase: 'sending'; percent: number } | { phase: 'sent' } | { phase: 'failed'; message: string };
+type Upload =
+  { phase: 'idle' } | { phase: 'sending'; percent: number } | { phase: 'sent' } | { phase: 'failed'; message: string };
 
 /** One requested item: its state, the files already sent, and an upload with a progress bar. */
 export function DocumentRequestItem({ token, request, locale, onUpdated }: DocumentRequestItemProps) {
@@ -62,7 +63,11 @@ export function DocumentRequestItem({ token, request, locale, onUpdated }: Docum
         return;
       }
       console.error('Uploading documents failed', error);
-      fail(error instanceof ApiError ? (error.fieldErrors.documents ?? error.body?.message ?? t('documents.failed')) : t('documents.failed'));
+      fail(
+        error instanceof ApiError
+          ? (error.fieldErrors.documents ?? error.body?.message ?? t('documents.failed'))
+          : t('documents.failed'),
+      );
     } finally {
       if (running.current === controller) running.current = null;
     }

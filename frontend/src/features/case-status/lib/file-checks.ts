@@ -1,13 +1,16 @@
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MAX_TOTAL_BYTES, DOCUMENT_TYPES } from '@reactivation/contracts';
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_FILES,
+  DOCUMENT_MAX_TOTAL_BYTES,
+  DOCUMENT_TYPES,
+} from '@reactivation/contracts';
 
 /** The `accept` attribute of the file inputs: the shared types and extensions. */
 export const DOCUMENT_ACCEPT = [...DOCUMENT_EXTENSIONS, ...DOCUMENT_TYPES].join(',');
 
 export type FileProblem =
-  | { kind: 'none' }
-  | { kind: 'tooMany'; max: number }
-  | { kind: 'rejected'; names: string[] }
-  | { kind: 'totalTooLarge' };
+  { kind: 'none' } | { kind: 'tooMany'; max: number } | { kind: 'rejected'; names: string[] } | { kind: 'totalTooLarge' };
 
 function isAccepted(file: File): boolean {
   const name = file.name.toLowerCase();

@@ -11,7 +11,9 @@ export function formatDay(value: string, locale: Locale): string {
 /** A message's moment: "Mar 5, 2026, 2:30 PM". */
 export function formatMoment(value: string, locale: Locale): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(DATE_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString(DATE_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export type SizeUnit = 'b' | 'kb' | 'mb';
