@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRequest, Locale } from '@reactivation/contracts';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Progress } from '@/components/ui/progress';
 import { ApiError } from '@/lib/api-client';
@@ -80,8 +80,8 @@ export function DocumentRequestItem({ token, request, locale, onUpdated }: Docum
       data-request-id={request.id}
       className="rounded-xl border border-slate-200 p-4"
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={`${id}-label`} className="min-w-0 flex-1 text-base font-semibold break-words text-slate-900">
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
+        <h3 id={`${id}-label`} className="min-w-0 text-base font-semibold break-words text-slate-900 sm:flex-1">
           {request.label}
         </h3>
         <span
@@ -115,11 +115,8 @@ export function DocumentRequestItem({ token, request, locale, onUpdated }: Docum
       )}
 
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending} className="mt-4 flex flex-col gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-files`} className="text-sm font-medium text-slate-800">
-            {t('documents.choose')}
-            <span className="sr-only"> {t('documents.chooseFor', { label: request.label })}</span>
-          </label>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          {/* The browser's own file button speaks the browser's language, not the page's: a label takes its place. */}
           <input
             ref={input}
             id={`${id}-files`}
@@ -127,17 +124,29 @@ export function DocumentRequestItem({ token, request, locale, onUpdated }: Docum
             multiple
             accept={DOCUMENT_ACCEPT}
             disabled={sending}
-            aria-describedby={upload.phase === 'failed' ? `${id}-error` : undefined}
+            aria-describedby={upload.phase === 'failed' ? `${id}-chosen ${id}-error` : `${id}-chosen`}
             onChange={(event) => {
               setFiles(Array.from(event.target.files ?? []));
               setUpload({ phase: 'idle' });
             }}
-            className={cn(
-              'block w-full text-sm text-slate-700',
-              'file:mr-3 file:h-11 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4',
-              'file:text-base file:font-semibold file:text-slate-800 hover:file:bg-slate-100 disabled:opacity-60',
-            )}
+            className="peer sr-only"
           />
+          <label
+            htmlFor={`${id}-files`}
+            className={buttonClasses({
+              variant: 'outline',
+              className:
+                'cursor-pointer self-start peer-focus-visible:[outline:3px_solid_var(--focus-ring)] peer-focus-visible:outline-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+            })}
+          >
+            {t('documents.choose')}
+            <span className="sr-only"> {t('documents.chooseFor', { label: request.label })}</span>
+          </label>
+          <p id={`${id}-chosen`} className="min-w-0 text-sm break-all text-slate-700">
+            {files.length > 0
+              ? `${t('documents.chosen', { count: files.length })}: ${files.map((file) => file.name).join(', ')}`
+              : t('documents.noneChosen')}
+          </p>
         </div>
         {sending ? (
           <div className="flex flex-col gap-2">
