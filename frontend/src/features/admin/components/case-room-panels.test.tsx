@@ -105,10 +105,10 @@ describe('CaseMessagesPanel', { timeout: 15_000 }, () => {
     ]);
     const user = userEvent.setup();
     renderWithProviders(<CaseMessagesPanel applicationId={application.id} messages={messages} />);
-    const [fromClient, fromStaff] = within(screen.getByRole('list', { name: 'Переписка с клиентом' })).getAllByRole('listitem');
+    const [fromClient, fromStaff] = within(screen.getByRole('list', { name: 'Сообщения по делу' })).getAllByRole('listitem');
     expect(fromClient).toHaveTextContent('Клиент');
     expect(fromStaff).toHaveTextContent('Ирина Петрова');
-    const box = screen.getByRole('textbox', { name: 'Ответ клиенту' });
+    const box = screen.getByRole('textbox', { name: 'Сообщение клиенту по делу' });
     expect(box).toHaveAccessibleDescription(expect.stringContaining('не прочтёт ответ за 10 минут'));
 
     await user.type(box, '  Sent.  ');
