@@ -78,7 +78,7 @@ export async function apiRequestWithHeaders(
   if (!response.ok) throw new ApiError(response.status, response.statusText, text, parseErrorBody(text));
 
   const json: unknown = text ? JSON.parse(text) : undefined;
-  return { data: schema ? validate(schema, json) : json, status: response.status, headers: response.headers };
+  return { data: schema ? validateAnswer(schema, json) : json, status: response.status, headers: response.headers };
 }
 
 /**
@@ -104,7 +104,8 @@ export function parseErrorBody(text: string): ApiErrorBody | undefined {
  * Checks an answer through the schema's Standard Schema interface, so that the client does not
  * load zod's parser for every page: the schema brings its own code, in the chunk that uses it.
  */
-function validate(schema: $ZodType, value: unknown): unknown {
+export function validateAnswer<S extends $ZodType>(schema: S, value: unknown): output<S>;
+export function validateAnswer(schema: $ZodType, value: unknown): unknown {
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) throw new TypeError('Asynchronous schemas are not supported here');
   if (result.issues) throw new TypeError(`Unexpected answer: ${result.issues.map((issue) => issue.message).join('; ')}`);

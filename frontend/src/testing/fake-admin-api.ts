@@ -42,6 +42,7 @@ export function fakeDetail(application: AdminApplication = fakeApplication()): A
     paymentUrl: null,
     paymentLinkExpiresAt: null,
     statusUrl: 'http://localhost:3000/case/c3RhdHVzLXRva2VuLW9mLWEtY2FzZS0xMjM0',
+    room: { requests: [], messages: [] },
   };
 }
 

@@ -24,12 +24,21 @@ function answer(status: number, body: unknown) {
   return fetchMock;
 }
 
-const view = (status: CaseStatus): CaseStatusView => ({
+const view = (status: CaseStatus, overrides: Partial<CaseStatusView> = {}): CaseStatusView => ({
   caseNumber: 'DR-2026-000123',
   firstName: 'Ana',
   platform: 'DoorDash',
   status,
+  locale: 'en',
   updatedAt: '2026-03-05T14:30:00.000Z',
+  steps: CASE_STATUSES.map((step, index) => ({
+    status: step,
+    reachedAt: index <= CASE_STATUSES.indexOf(status) ? `2026-03-0${index + 1}T15:00:00.000Z` : null,
+  })),
+  paymentUrl: null,
+  requests: [],
+  messages: [],
+  ...overrides,
 });
 
 function renderPage(token = 'tok_abc') {
@@ -43,7 +52,7 @@ function renderPage(token = 'tok_abc') {
   );
 }
 
-const EN_STEPS = ['Case received', 'Expert review', 'Payment link sent', 'Payment received', "We're working on your case", 'Completed'];
+const EN_STEPS = ['Case received', 'In review', 'Payment requested', 'Paid', 'Appeal in progress', 'Decided'];
 const RUSSIAN = /Заявка отправлена|Экспертная оценка|Оплачено|В работе|Завершено/;
 
 async function steps() {
@@ -88,6 +97,75 @@ describe('case status page', { timeout: 15_000 }, () => {
     expect(items[4]).toHaveTextContent('Upcoming step');
   });
 
+  it('puts the payment button first while a payment link is open, and says why', async () => {
+    answer(200, view('payment_sent', { paymentUrl: 'http://localhost:3000/payment/pay_tok' }));
+    renderPage();
+    const pay = await screen.findByRole('link', { name: 'Pay $200.00 USD now' });
+    expect(pay).toHaveAttribute('href', 'http://localhost:3000/payment/pay_tok');
+    expect(screen.getByRole('heading', { name: 'Your payment link is ready' })).toBeInTheDocument();
+    // Above the timeline in reading order.
+    const list = screen.getByRole('list', { name: 'Case progress' });
+    expect(pay.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has no payment button once the link is closed, and says when nothing is asked of the client', async () => {
+    answer(200, view('paid'));
+    renderPage();
+    await steps();
+    expect(screen.queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(screen.getByText('Nothing is needed from you right now.')).toBeInTheDocument();
+    expect(screen.getByText('No messages yet.')).toBeInTheDocument();
+  });
+
+  it('lists the documents asked for and the thread, staff shown as our team and never by name', async () => {
+    answer(
+      200,
+      view('in_progress', {
+        requests: [
+          {
+            id: 'req_1',
+            label: 'Photo of your driver license',
+            requestedAt: '2026-03-06T10:00:00.000Z',
+            fulfilledAt: null,
+            documents: [],
+          },
+          {
+            id: 'req_2',
+            label: 'Screenshot of the deactivation e-mail',
+            requestedAt: '2026-03-06T10:00:00.000Z',
+            fulfilledAt: '2026-03-07T10:00:00.000Z',
+            documents: [{ id: 'doc_1', originalName: 'email.png', sizeBytes: 2048, uploadedAt: '2026-03-07T10:00:00.000Z' }],
+          },
+        ],
+        messages: [
+          { id: 'm1', author: 'staff', staffName: 'Ирина Петрова', body: 'Please send your license.', sentAt: '2026-03-06T10:00:00.000Z' },
+          { id: 'm2', author: 'client', staffName: null, body: 'Will do today.', sentAt: '2026-03-06T11:00:00.000Z' },
+        ],
+      }),
+    );
+    renderPage();
+    const waiting = await screen.findByRole('listitem', { name: 'Photo of your driver license' });
+    expect(waiting).toHaveTextContent('Waiting for you');
+    expect(waiting).toHaveTextContent('Requested on March 6, 2026');
+    expect(within(waiting).getByLabelText('Choose files for Photo of your driver license')).toHaveAttribute('type', 'file');
+    const received = screen.getByRole('listitem', { name: 'Screenshot of the deactivation e-mail' });
+    expect(received).toHaveTextContent('Received');
+    expect(received).toHaveTextContent('email.png');
+    expect(received).toHaveTextContent('2 KB');
+
+    const thread = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(thread[0]).toHaveTextContent('Our team');
+    expect(thread[0]).toHaveTextContent('Please send your license.');
+    expect(thread[1]).toHaveTextContent('You');
+    expect(document.body.textContent).not.toContain('Ирина');
+  });
+
+  it('opens in the case language when the visitor has not chosen one', async () => {
+    answer(200, view('expert_review', { locale: 'es' }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estado de tu caso' }, LOAD)).toBeInTheDocument();
+  });
+
   it('speaks Spanish when the visitor reads in Spanish', async () => {
     await i18n.changeLanguage('es');
     answer(200, view('in_progress'));
@@ -97,7 +175,8 @@ describe('case status page', { timeout: 15_000 }, () => {
     const current = within(list)
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'step');
-    expect(current).toHaveTextContent('Estamos trabajando en tu caso');
+    expect(current).toHaveTextContent('Apelación en curso');
+    expect(current).toHaveTextContent('Qué sigue ahora');
     expect(document.body.textContent).not.toMatch(RUSSIAN);
   });
 

@@ -11,6 +11,8 @@ import {
   adminTokenSchema,
   adminTotpSetupSchema,
   adminVerifySchema,
+  caseMessageSchema,
+  documentRequestListSchema,
   ADMIN_PAGE_SIZE_DEFAULT,
   type AdminApplication,
   type AdminApplicationDetail,
@@ -26,7 +28,9 @@ import {
   type AdminTotpSetup,
   type AdminVerify,
   type AuditAction,
+  type CaseMessage,
   type CaseStatus,
+  type DocumentRequest,
 } from '@reactivation/contracts';
 import { ApiError, apiRequest, apiRequestWithHeaders, parseErrorBody, type RequestOptions } from '@/lib/api-client';
 import { clearAdminToken, getAdminToken } from '../lib/admin-token';
@@ -189,6 +193,25 @@ export function changeStatus(id: string, status: CaseStatus): Promise<AdminAppli
 export function addNote(id: string, body: string): Promise<AdminNote> {
   return withToken((headers) =>
     apiRequest(`${applicationPath(id)}/notes`, { method: 'POST', data: { body }, headers, schema: adminNoteSchema }),
+  );
+}
+
+/** Asks the client for these items (1 to 10, each its own line of the form); answers the requests created. */
+export function requestDocuments(id: string, items: readonly string[]): Promise<DocumentRequest[]> {
+  return withToken((headers) =>
+    apiRequest(`${applicationPath(id)}/document-requests`, {
+      method: 'POST',
+      data: { items },
+      headers,
+      schema: documentRequestListSchema,
+    }),
+  );
+}
+
+/** A staff message in the case's room; the client is e-mailed if it stays unread for 10 minutes. */
+export function sendClientMessage(id: string, body: string): Promise<CaseMessage> {
+  return withToken((headers) =>
+    apiRequest(`${applicationPath(id)}/messages`, { method: 'POST', data: { body }, headers, schema: caseMessageSchema }),
   );
 }
 

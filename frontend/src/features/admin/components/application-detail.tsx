@@ -7,7 +7,9 @@ import { guideAnchor, paths } from '@/config/paths';
 import { rightsLines } from '@/features/guide';
 import { useApplicationDetail } from '../hooks/use-admin-data';
 import { formatDate, formatDateTime } from '../lib/format';
+import { CaseMessagesPanel } from './case-messages-panel';
 import { DetailSection } from './detail-section';
+import { DocumentRequestsPanel } from './document-requests-panel';
 import { DocumentsList } from './documents-list';
 import { Notes } from './notes';
 import { PaymentLinkPanel } from './payment-link-panel';
@@ -22,7 +24,7 @@ export type ApplicationDetailDialogProps = {
   onClose: () => void;
 };
 
-/** One case in a dialog: its fields, status button, payment and status links, documents, history and notes. */
+/** One case in a dialog: its fields, status button, payment and status links, documents, the client's room, history and notes. */
 export function ApplicationDetailDialog({ application, onClose }: ApplicationDetailDialogProps) {
   const { t } = useTranslation('admin');
   return (
@@ -91,6 +93,12 @@ export function ApplicationDetail({ detail }: { detail: AdminApplicationDetail }
       </DetailSection>
       <DetailSection title={t('documents.title')} className="lg:col-span-2">
         <DocumentsList applicationId={application.id} documents={detail.documents} />
+      </DetailSection>
+      <DetailSection title={t('documentRequests.title')}>
+        <DocumentRequestsPanel applicationId={application.id} requests={detail.room.requests} />
+      </DetailSection>
+      <DetailSection title={t('caseMessages.title')}>
+        <CaseMessagesPanel applicationId={application.id} messages={detail.room.messages} />
       </DetailSection>
       <DetailSection title={t('timeline.title')}>
         <Timeline entries={detail.timeline} />

@@ -1,27 +1,38 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Locale } from '@reactivation/contracts';
+import type { CaseMessage, CaseStatusView as CaseRoom, DocumentRequest } from '@reactivation/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, switchLanguage } from '@/lib/i18n';
+import { browserStorage, LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { getCaseStatus } from '../api/get-case-status';
-import { CaseStepper } from './case-stepper';
+import { formatDay } from '../lib/format';
+import { CaseMessages } from './case-messages';
+import { CaseTimeline } from './case-timeline';
+import { DocumentRequests } from './document-requests';
+import { PaymentCallout } from './payment-callout';
 
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+/** The room's SWR key; uploads and messages write their answers into it rather than reading again. */
+export const caseRoomKey = (token: string) => ['/api/case-status', token] as const;
 
-function formatUpdated(value: string, locale: Locale): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(DATE_LOCALES[locale], { dateStyle: 'long' });
-}
-
-/** /case/:token: where the client's case stands, in English or Spanish. */
+/**
+ * /case/:token, the client's case room in English or Spanish: where the case stands, the payment
+ * link while one is open, the documents staff asked for, and messages with the team.
+ */
 export function CaseStatusView({ token }: { token: string }) {
   const { t, i18n } = useTranslation('caseStatus');
-  const { data, error, isValidating, mutate } = useSWR(['/api/case-status', token], () => getCaseStatus(token));
+  const { data, error, isValidating, mutate } = useSWR(caseRoomKey(token), () => getCaseStatus(token));
   const locale = currentLanguage(i18n);
+  const caseLocale = data?.locale;
+
+  // The room opens in the case's language, unless the visitor has chosen one (stored, or ?lang= in the link).
+  useEffect(() => {
+    if (!caseLocale || caseLocale === currentLanguage(i18n) || hasChosenLanguage()) return;
+    void switchLanguage(caseLocale);
+  }, [caseLocale, i18n]);
 
   if (!data) {
     if (error instanceof ApiError && error.status === 404) {
@@ -49,37 +60,69 @@ export function CaseStatusView({ token }: { token: string }) {
     );
   }
 
+  const update = (change: (room: CaseRoom) => CaseRoom) =>
+    void mutate((current) => (current ? change(current) : current), { revalidate: false });
+  const onRequestUpdated = (updated: DocumentRequest) =>
+    update((room) => ({ ...room, requests: room.requests.map((request) => (request.id === updated.id ? updated : request)) }));
+  const onMessageSent = (message: CaseMessage) =>
+    update((room) => ({
+      ...room,
+      messages: room.messages.some((known) => known.id === message.id) ? room.messages : [...room.messages, message],
+    }));
+
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6 sm:gap-8">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 text-lg text-slate-700">{t('greeting', { firstName: data.firstName })}</p>
+        <dl className="mt-5 grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-3">
+          <Fact label={t('caseNumber')}>
+            <span className="break-all">{data.caseNumber}</span>
+          </Fact>
+          <Fact label={t('platform')}>{data.platform}</Fact>
+          <Fact label={t('updatedAt')}>
+            <time dateTime={data.updatedAt}>{formatDay(data.updatedAt, locale)}</time>
+          </Fact>
+        </dl>
       </header>
-      <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm font-medium text-slate-600">{t('caseNumber')}</dt>
-          <dd className="mt-1 text-base font-semibold break-all text-slate-900">{data.caseNumber}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-medium text-slate-600">{t('platform')}</dt>
-          <dd className="mt-1 text-base font-semibold text-slate-900">{data.platform}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-medium text-slate-600">{t('updatedAt')}</dt>
-          <dd className="mt-1 text-base font-semibold text-slate-900">
-            <time dateTime={data.updatedAt}>{formatUpdated(data.updatedAt, locale)}</time>
-          </dd>
-        </div>
-      </dl>
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <CaseStepper status={data.status} />
+      {data.paymentUrl && <PaymentCallout paymentUrl={data.paymentUrl} />}
+      <section
+        aria-labelledby="case-timeline-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="case-timeline-title" className="mb-5 text-xl font-bold text-slate-900">
+          {t('timeline.title')}
+        </h2>
+        <CaseTimeline steps={data.steps} status={data.status} locale={locale} />
       </section>
+      <DocumentRequests token={token} requests={data.requests} locale={locale} onUpdated={onRequestUpdated} />
+      <CaseMessages token={token} messages={data.messages} locale={locale} onSent={onMessageSent} />
       <p className="text-base text-slate-700">
         {t('questions')}{' '}
-        <Link to={paths.contact.getHref()} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <Link
+          to={paths.contact.getHref()}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           {t('contact')}
         </Link>
       </p>
+    </div>
+  );
+}
+
+function hasChosenLanguage(): boolean {
+  try {
+    return Boolean(browserStorage()?.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return true;
+  }
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-base font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CASE_MESSAGE_MAX, type CaseMessage } from '@reactivation/contracts';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { sendClientMessage } from '../api/admin-api';
+import { useRefreshCases } from '../hooks/use-admin-data';
+import { formatDateTime } from '../lib/format';
+import { serverText } from '../lib/server-text';
+
+export type CaseMessagesPanelProps = { applicationId: string; messages: readonly CaseMessage[] };
+
+/** The messages with the client in their case room, and a reply. */
+export function CaseMessagesPanel({ applicationId, messages }: CaseMessagesPanelProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const refresh = useRefreshCases();
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = body.trim();
+    if (!text || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await sendClientMessage(applicationId, text);
+      setBody('');
+      toast({ title: t('caseMessages.sent'), variant: 'success' });
+      await refresh(applicationId);
+    } catch (failure) {
+      console.error('Sending a case message failed', failure);
+      if (failure instanceof ApiError && failure.status === 401) return;
+      setError(serverText(failure) ?? t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {messages.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('caseMessages.empty')}</p>
+      ) : (
+        <ol aria-label={t('caseMessages.thread')} className="flex max-h-96 flex-col gap-2 overflow-y-auto">
+          {messages.map((message) => {
+            const fromClient = message.author === 'client';
+            return (
+              <li
+                key={message.id}
+                data-author={message.author}
+                className={cn('max-w-[85%] rounded-lg p-3', fromClient ? 'self-start bg-slate-100' : 'self-end bg-brand-50')}
+              >
+                <p className="text-xs font-semibold text-slate-700">
+                  {fromClient ? t('caseMessages.client') : (message.staffName ?? t('caseMessages.staff'))}
+                  {' · '}
+                  <time dateTime={message.sentAt} className="font-normal">
+                    {formatDateTime(message.sentAt)}
+                  </time>
+                </p>
+                <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">{message.body}</p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-busy={busy}>
+        <FormField id={`${id}-reply`} label={t('caseMessages.label')} hint={t('caseMessages.hint')} error={error ?? undefined}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={CASE_MESSAGE_MAX}
+              value={body}
+              onChange={(event) => {
+                setBody(event.target.value);
+                if (error) setError(null);
+              }}
+            />
+          )}
+        </FormField>
+        <Button type="submit" variant="secondary" size="sm" busy={busy} disabled={!body.trim()} className="self-start">
+          {busy ? t('caseMessages.sending') : t('caseMessages.send')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENT_REQUEST_LABEL_MAX, DOCUMENT_REQUEST_MAX_ITEMS, type DocumentRequest } from '@reactivation/contracts';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { requestDocuments } from '../api/admin-api';
+import { useRefreshCases } from '../hooks/use-admin-data';
+import { fileSize, formatDateTime } from '../lib/format';
+import { checkRequestItems, splitRequestItems, type RequestItemsProblem } from '../lib/request-items';
+import { serverText } from '../lib/server-text';
+
+export type DocumentRequestsPanelProps = { applicationId: string; requests: readonly DocumentRequest[] };
+
+/** What the client was asked to send through their case room, and a box to ask for more (one item per line). */
+export function DocumentRequestsPanel({ applicationId, requests }: DocumentRequestsPanelProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const refresh = useRefreshCases();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const items = splitRequestItems(text);
+
+  const problemText = (problem: RequestItemsProblem) => {
+    if (problem.kind === 'empty') return t('documentRequests.errors.empty');
+    if (problem.kind === 'tooMany') return t('documentRequests.errors.tooMany', { max: problem.max, count: problem.count });
+    return t('documentRequests.errors.tooLong', { line: problem.line, max: problem.max });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = checkRequestItems(items);
+    if (problem) {
+      setError(problemText(problem));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await requestDocuments(applicationId, items);
+      setText('');
+      toast({ title: t('documentRequests.added'), variant: 'success' });
+      await refresh(applicationId);
+    } catch (failure) {
+      console.error('Requesting documents failed', failure);
+      if (failure instanceof ApiError && failure.status === 401) return;
+      setError(serverText(failure) ?? t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {requests.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('documentRequests.empty')}</p>
+      ) : (
+        <ul aria-label={t('documentRequests.list')} className="flex flex-col divide-y divide-slate-200">
+          {requests.map((request) => (
+            <RequestRow key={request.id} request={request} />
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-busy={busy}>
+        <FormField
+          id={`${id}-items`}
+          label={t('documentRequests.label')}
+          hint={t('documentRequests.hint', { maxItems: DOCUMENT_REQUEST_MAX_ITEMS, maxLength: DOCUMENT_REQUEST_LABEL_MAX })}
+          error={error ?? undefined}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (error) setError(null);
+              }}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="secondary" size="sm" busy={busy} disabled={items.length === 0}>
+            {busy ? t('documentRequests.submitting') : t('documentRequests.submit')}
+          </Button>
+          {items.length > 0 && (
+            <span className="text-sm text-slate-600">{t('documentRequests.count', { count: items.length })}</span>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function RequestRow({ request }: { request: DocumentRequest }) {
+  const { t } = useTranslation('admin');
+  const received = request.fulfilledAt !== null;
+  return (
+    <li className="py-2 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 flex-1 font-medium break-words text-slate-900">{request.label}</p>
+        <span
+          className={cn(
+            'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
+            received ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900',
+          )}
+        >
+          {t(received ? 'documentRequests.status.received' : 'documentRequests.status.waiting')}
+        </span>
+      </div>
+      <p className="text-sm text-slate-600">
+        {t('documentRequests.requestedAt', { date: formatDateTime(request.requestedAt) })}
+        {request.fulfilledAt && `, ${t('documentRequests.fulfilledAt', { date: formatDateTime(request.fulfilledAt) })}`}
+      </p>
+      {request.documents.length > 0 && (
+        <div className="mt-1 text-sm">
+          <p className="text-slate-600">{t('documentRequests.files')}:</p>
+          <ul className="list-disc pl-5 text-slate-900">
+            {request.documents.map((document) => {
+              const size = fileSize(document.sizeBytes);
+              return (
+                <li key={document.id} className="break-all">
+                  {document.originalName}{' '}
+                  <span className="text-slate-600">({t(`documents.units.${size.unit}`, { value: size.value })})</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
