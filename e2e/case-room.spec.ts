@@ -42,9 +42,11 @@ function pdfFile(name: string, size: number) {
 }
 
 async function openCaseFile(page: Page, caseNumber: string) {
-  const search = page.waitForResponse((res) => res.url().includes('/api/admin/applications?') && res.url().includes('q='));
-  await page.getByLabel('Поиск').fill(caseNumber);
-  await search;
+  if ((await page.getByLabel('Поиск').inputValue()) !== caseNumber) {
+    const search = page.waitForResponse((res) => res.url().includes('/api/admin/applications?') && res.url().includes('q='));
+    await page.getByLabel('Поиск').fill(caseNumber);
+    await search;
+  }
   const row = page.getByRole('table', { name: 'Список заявок' }).getByRole('row').filter({ hasText: caseNumber });
   await row.getByRole('button', { name: /Открыть/ }).click();
   const file = page.getByRole('dialog', { name: `Заявка ${caseNumber}` });
@@ -142,15 +144,16 @@ test.describe('the case room', () => {
       .toBe(1);
 
     // Staff open the case file again: the upload and the message are there; they reply.
-    await page.keyboard.press('Escape');
+    await file.getByRole('button', { name: 'Закрыть' }).first().click();
+    await expect(file).toBeHidden();
     file = await openCaseFile(page, client.caseNumber);
     const refreshed = file.getByRole('region', { name: 'Запрос документов' });
-    await expect(refreshed.getByText('Получено')).toHaveCount(1);
+    await expect(refreshed.getByText('Получено', { exact: true })).toHaveCount(1);
     await expect(refreshed.getByText('aviso.pdf')).toBeVisible();
     const messages = file.getByRole('region', { name: 'Сообщения клиенту' });
     await expect(messages.getByText('Subí el aviso. El historial de junio lo envío mañana.')).toBeVisible();
-    await messages.getByLabel('Ответ клиенту').fill('Gracias, Lucía. Con el aviso podemos empezar; el historial puede esperar.');
-    await messages.getByRole('button', { name: 'Отправить' }).click();
+    await messages.getByLabel('Сообщение клиенту по делу').fill('Gracias, Lucía. Con el aviso podemos empezar; el historial puede esperar.');
+    await messages.getByRole('button', { name: 'Отправить', exact: true }).click();
     await expect(messages.getByText('Gracias, Lucía. Con el aviso podemos empezar; el historial puede esperar.')).toBeVisible();
     await expect(messages.getByText(E2E_ADMIN.username)).toBeVisible();
     if (SCREENSHOT_DIR) await file.screenshot({ path: join(SCREENSHOT_DIR, 'admin-case-room-1280.png') });

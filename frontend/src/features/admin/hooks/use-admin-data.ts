@@ -32,8 +32,14 @@ export function useAudit(url: string) {
   return useSWR([ADMIN, 'audit', url] as const, ([, , pageUrl]) => listAudit(pageUrl), { keepPreviousData: true });
 }
 
+/**
+ * One case's file. Read again each time it is opened (shown from the cache meanwhile): the client
+ * may have sent files or written in their case room since staff last looked.
+ */
 export function useApplicationDetail(id: string | null) {
-  return useSWR(id ? ([ADMIN, 'application', id] as const) : null, ([, , applicationId]) => getApplication(applicationId));
+  return useSWR(id ? ([ADMIN, 'application', id] as const) : null, ([, , applicationId]) => getApplication(applicationId), {
+    revalidateOnMount: true,
+  });
 }
 
 /** Refetches the list pages, the counters and, when given, one case's detail (after a change to it). */
