@@ -5,12 +5,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { sendClientMessage } from '../api/admin-api';
-import { useRefreshCases } from '../hooks/use-admin-data';
+import { useCaseFileSend } from '../hooks/use-case-file-send';
 import { formatDateTime } from '../lib/format';
-import { serverText } from '../lib/server-text';
 
 export type CaseMessagesPanelProps = { applicationId: string; messages: readonly CaseMessage[] };
 
@@ -18,29 +15,14 @@ export type CaseMessagesPanelProps = { applicationId: string; messages: readonly
 export function CaseMessagesPanel({ applicationId, messages }: CaseMessagesPanelProps) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const refresh = useRefreshCases();
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, send } = useCaseFileSend(applicationId);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = body.trim();
     if (!text || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await sendClientMessage(applicationId, text);
-      setBody('');
-      toast({ title: t('caseMessages.sent'), variant: 'success' });
-      await refresh(applicationId);
-    } catch (failure) {
-      console.error('Sending a case message failed', failure);
-      if (failure instanceof ApiError && failure.status === 401) return;
-      setError(serverText(failure) ?? t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
+    if (await send('Sending a case message', () => sendClientMessage(applicationId, text), t('caseMessages.sent'))) setBody('');
   };
 
   return (

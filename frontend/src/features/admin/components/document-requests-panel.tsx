@@ -5,13 +5,10 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { requestDocuments } from '../api/admin-api';
-import { useRefreshCases } from '../hooks/use-admin-data';
+import { useCaseFileSend } from '../hooks/use-case-file-send';
 import { fileSize, formatDateTime } from '../lib/format';
 import { checkRequestItems, splitRequestItems, type RequestItemsProblem } from '../lib/request-items';
-import { serverText } from '../lib/server-text';
 
 export type DocumentRequestsPanelProps = { applicationId: string; requests: readonly DocumentRequest[] };
 
@@ -19,10 +16,8 @@ export type DocumentRequestsPanelProps = { applicationId: string; requests: read
 export function DocumentRequestsPanel({ applicationId, requests }: DocumentRequestsPanelProps) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const refresh = useRefreshCases();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, send } = useCaseFileSend(applicationId);
   const items = splitRequestItems(text);
 
   const problemText = (problem: RequestItemsProblem) => {
@@ -39,20 +34,7 @@ export function DocumentRequestsPanel({ applicationId, requests }: DocumentReque
       setError(problemText(problem));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await requestDocuments(applicationId, items);
-      setText('');
-      toast({ title: t('documentRequests.added'), variant: 'success' });
-      await refresh(applicationId);
-    } catch (failure) {
-      console.error('Requesting documents failed', failure);
-      if (failure instanceof ApiError && failure.status === 401) return;
-      setError(serverText(failure) ?? t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
+    if (await send('Requesting documents', () => requestDocuments(applicationId, items), t('documentRequests.added'))) setText('');
   };
 
   return (
