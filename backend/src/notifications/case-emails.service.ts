@@ -28,10 +28,7 @@ export class CaseEmailsService extends EventEmails {
       statusUrl: this.mail.caseRoomLink(application.statusToken, application.locale),
     };
     await this.mail.sendTemplate(EMAIL_TEMPLATES.caseReceived, client, {
-      eventId: job.eventId,
-      recipientRole: 'client',
-      applicationId: application.id,
-      to: application.email,
+      ...this.toClient(job, application.id, application.email),
       // Anyone may submit a case with anyone's address: the confirmation must not become a way to spam it.
       dailyLimitPerAddress: this.env.CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY,
     });
@@ -48,11 +45,6 @@ export class CaseEmailsService extends EventEmails {
       documentCount: application.documentCount,
       adminUrl: this.mail.link('/admin'),
     };
-    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffCaseAlert, staff, {
-      eventId: job.eventId,
-      recipientRole: 'staff',
-      applicationId: application.id,
-      to: this.mail.staffAddress,
-    });
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffCaseAlert, staff, this.toStaff(job, application.id));
   }
 }

@@ -36,12 +36,11 @@ export class CaseRoomEmailsService extends EventEmails {
       caseUrl: this.mail.caseRoomLink(application.statusToken, application.locale),
       ...this.mail.support,
     };
-    await this.mail.sendTemplate(EMAIL_TEMPLATES.documentsRequested, props, {
-      eventId: job.eventId,
-      recipientRole: 'client',
-      applicationId: application.id,
-      to: application.email,
-    });
+    await this.mail.sendTemplate(
+      EMAIL_TEMPLATES.documentsRequested,
+      props,
+      this.toClient(job, application.id, application.email),
+    );
   }
 
   async onDocumentsUploaded(job: DomainEventJob<'case.documents_uploaded'>): Promise<void> {
@@ -74,11 +73,6 @@ export class CaseRoomEmailsService extends EventEmails {
       lines,
       adminUrl: this.mail.link('/admin'),
     };
-    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffCaseActivity, props, {
-      eventId: job.eventId,
-      recipientRole: 'staff',
-      applicationId: application.id,
-      to: this.mail.staffAddress,
-    });
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffCaseActivity, props, this.toStaff(job, application.id));
   }
 }

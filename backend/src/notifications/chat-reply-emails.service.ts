@@ -74,7 +74,11 @@ export class ChatReplyEmailsService implements OnApplicationBootstrap, OnApplica
         siteUrl: this.env.PUBLIC_URL,
         ...this.mail.support,
       },
-      delivery: { eventId: ledgerId('chat-reply', conversation.messages.at(-1)!.id), recipientRole: 'chat-visitor', to: conversation.email },
+      delivery: {
+        eventId: ledgerId('chat-reply', conversation.messages.at(-1)!.id),
+        recipientRole: 'chat-visitor',
+        to: conversation.email,
+      },
       markEmailed: () => this.chat.markEmailed(conversation.messages.map((message) => message.id)),
     }));
     const fromCases = cases.map((unseenCase) => ({

@@ -29,11 +29,6 @@ export class ContactEmailsService extends EventEmails {
       language: message.locale.toUpperCase(),
       messageId: message.id,
     };
-    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffContactMessage, props, {
-      eventId: job.eventId,
-      recipientRole: 'staff',
-      to: this.mail.staffAddress,
-      replyTo: message.email,
-    });
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffContactMessage, props, { ...this.toStaff(job), replyTo: message.email });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import type { DomainEventJob } from '../core/events/domain-events';
-import { TemplateEmailService } from './template-email.service';
+import { TemplateEmailService, type Delivery } from './template-email.service';
 
 /**
  * Base of the services that turn an event into e-mails: their logger, the template sender, and the
@@ -17,5 +17,15 @@ export abstract class EventEmails {
     const found = await read;
     if (!found) this.logger.warn(`${job.type} ${job.eventId}: ${gone}, nothing sent`);
     return found;
+  }
+
+  /** Who gets it, for an e-mail to a case's client under this event (once per event and recipient). */
+  protected toClient(job: DomainEventJob, applicationId: string, email: string): Delivery {
+    return { eventId: job.eventId, recipientRole: 'client', applicationId, to: email };
+  }
+
+  /** Who gets it, for the staff alert of this event. */
+  protected toStaff(job: DomainEventJob, applicationId?: string): Delivery {
+    return { eventId: job.eventId, recipientRole: 'staff', applicationId, to: this.mail.staffAddress };
   }
 }

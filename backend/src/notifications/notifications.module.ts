@@ -36,7 +36,15 @@ export function mailerFor(env: Env): Mailer {
 
 /** Worker-side module: the notifications queue's processor and what it needs. */
 @Module({
-  imports: [CasesModule, CaseRoomModule, ContactModule, PaymentsModule, ChatModule, DraftsModule, MikroOrmModule.forFeature([EmailDelivery])],
+  imports: [
+    CasesModule,
+    CaseRoomModule,
+    ContactModule,
+    PaymentsModule,
+    ChatModule,
+    DraftsModule,
+    MikroOrmModule.forFeature([EmailDelivery]),
+  ],
   providers: [
     { provide: MAILER, inject: [ENV], useFactory: mailerFor },
     EmailLedgerService,

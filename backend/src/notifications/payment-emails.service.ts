@@ -36,12 +36,7 @@ export class PaymentEmailsService extends EventEmails {
       statusUrl: this.mail.caseRoomLink(paid.statusToken, paid.locale),
       ...this.mail.support,
     };
-    await this.mail.sendTemplate(EMAIL_TEMPLATES.paymentReceipt, receipt, {
-      eventId: job.eventId,
-      recipientRole: 'client',
-      applicationId: paid.applicationId,
-      to: paid.email,
-    });
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.paymentReceipt, receipt, this.toClient(job, paid.applicationId, paid.email));
     const alert = {
       caseNumber: paid.caseNumber,
       name: `${paid.firstName} ${paid.lastName}`.trim(),
@@ -50,11 +45,6 @@ export class PaymentEmailsService extends EventEmails {
       paidAt: paid.paidAt.toLocaleString('ru-RU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' }),
       adminUrl: this.mail.link('/admin'),
     };
-    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffPaymentAlert, alert, {
-      eventId: job.eventId,
-      recipientRole: 'staff',
-      applicationId: paid.applicationId,
-      to: this.mail.staffAddress,
-    });
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffPaymentAlert, alert, this.toStaff(job, paid.applicationId));
   }
 }

@@ -25,7 +25,7 @@ export class WorkflowEmailsService extends EventEmails {
       status: job.payload.toStatus,
       statusUrl: this.mail.caseRoomLink(application.statusToken, application.locale),
     };
-    await this.mail.sendTemplate(EMAIL_TEMPLATES.caseStatusChanged, props, this.toClient(job.eventId, application));
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.caseStatusChanged, props, this.toClient(job, application.id, application.email));
   }
 
   async onPaymentLinkSendRequested(job: DomainEventJob<'payment_link.send_requested'>): Promise<void> {
@@ -41,14 +41,15 @@ export class WorkflowEmailsService extends EventEmails {
       paymentUrl: this.mail.link(`/payment/${application.paymentToken}`),
       amount: FEE_TEXT,
     };
-    await this.mail.sendTemplate(EMAIL_TEMPLATES.paymentLink, props, this.toClient(job.eventId, application));
+    await this.mail.sendTemplate(EMAIL_TEMPLATES.paymentLink, props, this.toClient(job, application.id, application.email));
   }
 
   private clientProps(application: CaseRecord) {
-    return { locale: application.locale, firstName: application.firstName, caseNumber: application.caseNumber, ...this.mail.support };
-  }
-
-  private toClient(eventId: string, application: CaseRecord) {
-    return { eventId, recipientRole: 'client', applicationId: application.id, to: application.email };
+    return {
+      locale: application.locale,
+      firstName: application.firstName,
+      caseNumber: application.caseNumber,
+      ...this.mail.support,
+    };
   }
 }

@@ -1,14 +1,10 @@
-import { Button, Heading, Hr, Section, Text } from '@react-email/components';
-import type { Locale } from '@reactivation/contracts';
-import { EmailLayout } from './email-layout';
+import { Text } from '@react-email/components';
+import { ClientEmail, type ClientEmailProps } from './client-email';
+import { ActionButton, ClientFooter, Figure, Highlight, SectionTitle } from './email-parts';
 import { CLIENT_TEXTS, FEE_TEXT, fill } from './email-texts';
 
-export interface CaseReceivedProps {
-  locale: Locale;
-  firstName: string;
+export interface CaseReceivedProps extends ClientEmailProps {
   caseNumber: string;
-  supportEmail: string;
-  supportPhone: string;
   /** The client's private status page (/case/:token). */
   statusUrl: string;
 }
@@ -17,30 +13,18 @@ export interface CaseReceivedProps {
 export function CaseReceivedEmail(props: CaseReceivedProps) {
   const t = CLIENT_TEXTS[props.locale].caseReceived;
   return (
-    <EmailLayout lang={props.locale} preview={fill(t.preview, props)} brand={t.signature}>
-      <Text>{fill(t.greeting, props)}</Text>
-      <Text>{t.intro}</Text>
-      <Section style={{ backgroundColor: '#e8f3f8', borderRadius: '6px', padding: '12px 16px' }}>
-        <Text style={{ margin: 0, fontSize: '13px' }}>{t.caseNumberLabel}</Text>
-        <Text style={{ margin: 0, fontSize: '22px', fontWeight: 700 }}>{props.caseNumber}</Text>
-      </Section>
-      <Heading as="h2" style={{ fontSize: '18px' }}>
-        {t.nextTitle}
-      </Heading>
+    <ClientEmail locale={props.locale} texts={t} values={props}>
+      <Highlight>
+        <Figure label={t.caseNumberLabel} value={props.caseNumber} />
+      </Highlight>
+      <SectionTitle>{t.nextTitle}</SectionTitle>
       <Text>1. {t.next1}</Text>
       <Text>2. {fill(t.next2, { fee: FEE_TEXT })}</Text>
       <Text>3. {t.next3}</Text>
       <Text>{t.statusIntro}</Text>
-      <Button
-        href={props.statusUrl}
-        style={{ backgroundColor: '#0b4f6c', color: '#ffffff', padding: '10px 16px', borderRadius: '6px', marginTop: '8px' }}
-      >
-        {t.button}
-      </Button>
-      <Text>{fill(t.contact, props)}</Text>
-      <Hr />
-      <Text style={{ fontSize: '12px', color: '#52606d' }}>{t.disclaimer}</Text>
-    </EmailLayout>
+      <ActionButton href={props.statusUrl}>{t.button}</ActionButton>
+      <ClientFooter contact={fill(t.contact, props)} disclaimer={t.disclaimer} />
+    </ClientEmail>
   );
 }
 

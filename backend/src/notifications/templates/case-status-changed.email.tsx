@@ -1,16 +1,13 @@
-import { Button, Heading, Hr, Section, Text } from '@react-email/components';
-import type { CaseStatus, Locale } from '@reactivation/contracts';
-import { EmailLayout } from './email-layout';
+import { Text } from '@react-email/components';
+import type { CaseStatus } from '@reactivation/contracts';
+import { ClientEmail, type ClientEmailProps } from './client-email';
+import { ActionButton, ClientFooter, Figure, Highlight, SectionTitle } from './email-parts';
 import { CLIENT_TEXTS, fill } from './email-texts';
 
-export interface CaseStatusChangedProps {
-  locale: Locale;
-  firstName: string;
+export interface CaseStatusChangedProps extends ClientEmailProps {
   caseNumber: string;
   status: CaseStatus;
   statusUrl: string;
-  supportEmail: string;
-  supportPhone: string;
 }
 
 /** To the client when their case moves to a new step: what the step means and what comes next, in plain words. */
@@ -18,31 +15,17 @@ export function CaseStatusChangedEmail(props: CaseStatusChangedProps) {
   const t = CLIENT_TEXTS[props.locale].caseStatusChanged;
   const step = t.statuses[props.status];
   return (
-    <EmailLayout lang={props.locale} preview={fill(t.preview, { ...props, headline: step.headline })} brand={t.signature}>
-      <Text>{fill(t.greeting, props)}</Text>
-      <Text>{t.intro}</Text>
-      <Section style={{ backgroundColor: '#e8f3f8', borderRadius: '6px', padding: '12px 16px' }}>
-        <Text style={{ margin: 0, fontSize: '13px' }}>{t.caseNumberLabel}</Text>
-        <Text style={{ margin: 0, fontSize: '22px', fontWeight: 700 }}>{props.caseNumber}</Text>
-      </Section>
-      <Heading as="h2" style={{ fontSize: '18px' }}>
-        {t.statusTitle}
-      </Heading>
+    <ClientEmail locale={props.locale} texts={t} values={{ ...props, headline: step.headline }}>
+      <Highlight>
+        <Figure label={t.caseNumberLabel} value={props.caseNumber} />
+      </Highlight>
+      <SectionTitle>{t.statusTitle}</SectionTitle>
       <Text style={{ fontWeight: 700 }}>{step.headline}</Text>
-      <Heading as="h2" style={{ fontSize: '18px' }}>
-        {t.nextTitle}
-      </Heading>
+      <SectionTitle>{t.nextTitle}</SectionTitle>
       <Text>{step.next}</Text>
-      <Button
-        href={props.statusUrl}
-        style={{ backgroundColor: '#0b4f6c', color: '#ffffff', padding: '10px 16px', borderRadius: '6px', marginTop: '8px' }}
-      >
-        {t.button}
-      </Button>
-      <Text>{fill(t.contact, props)}</Text>
-      <Hr />
-      <Text style={{ fontSize: '12px', color: '#52606d' }}>{t.disclaimer}</Text>
-    </EmailLayout>
+      <ActionButton href={props.statusUrl}>{t.button}</ActionButton>
+      <ClientFooter contact={fill(t.contact, props)} disclaimer={t.disclaimer} />
+    </ClientEmail>
   );
 }
 

@@ -1,19 +1,16 @@
-import { Button, Section, Text } from '@react-email/components';
-import type { Locale } from '@reactivation/contracts';
-import { EmailLayout } from './email-layout';
+import { Text } from '@react-email/components';
+import { ClientEmail, type ClientEmailProps } from './client-email';
+import { ActionButton, ClientFooter, Highlight } from './email-parts';
 import { CLIENT_TEXTS, fill } from './email-texts';
 
-export interface ChatReplyProps {
+export interface ChatReplyProps extends Omit<ClientEmailProps, 'firstName'> {
   /** Which conversation the replies come from: the live chat, or the case room (which names the case). */
   kind: 'chatReply' | 'caseReply';
   caseNumber?: string;
-  locale: Locale;
   customerName: string;
   /** The staff replies the visitor did not see, oldest first. */
   replies: Array<{ author: string; text: string }>;
   siteUrl: string;
-  supportEmail: string;
-  supportPhone: string;
 }
 
 /**
@@ -24,27 +21,19 @@ export function ChatReplyEmail(props: ChatReplyProps) {
   const t = CLIENT_TEXTS[props.locale][props.kind];
   const author = props.replies[0]?.author ?? '';
   return (
-    <EmailLayout lang={props.locale} preview={fill(t.preview, { author, caseNumber: props.caseNumber })} brand={t.signature}>
-      <Text>{fill(t.greeting, props)}</Text>
-      <Text>{t.intro}</Text>
+    <ClientEmail locale={props.locale} texts={t} values={{ ...props, author }}>
       {props.replies.map((reply, index) => (
-        <Section
-          key={index}
-          style={{ backgroundColor: '#e8f3f8', borderRadius: '6px', padding: '12px 16px', marginBottom: '8px' }}
-        >
+        <Highlight key={index}>
           <Text style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{reply.text}</Text>
           <Text style={{ margin: '6px 0 0', fontSize: '12px', color: '#52606d' }}>{fill(t.from, { author: reply.author })}</Text>
-        </Section>
+        </Highlight>
       ))}
       <Text>{t.continue}</Text>
-      <Button
-        href={props.siteUrl}
-        style={{ backgroundColor: '#0b4f6c', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 700 }}
-      >
+      <ActionButton href={props.siteUrl} main>
         {t.button}
-      </Button>
-      <Text>{fill(t.contact, props)}</Text>
-    </EmailLayout>
+      </ActionButton>
+      <ClientFooter contact={fill(t.contact, props)} />
+    </ClientEmail>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Button, Section, Text } from '@react-email/components';
-import { EmailLayout } from './email-layout';
+import { Text } from '@react-email/components';
+import { Highlight } from './email-parts';
+import { StaffAlert } from './staff-alert';
 import { STAFF_TEXTS, fill } from './email-texts';
 
 export interface StaffCaseActivityProps {
@@ -18,26 +19,20 @@ export interface StaffCaseActivityProps {
 export function StaffCaseActivityEmail(props: StaffCaseActivityProps) {
   const t = STAFF_TEXTS.staffCaseActivity;
   const intro = props.kind === 'documents' ? fill(t.documentsIntro, props) : t.messageIntro;
+  const rows = [
+    [t.caseNumber, props.caseNumber],
+    [t.client, props.name],
+  ] as const;
   return (
-    <EmailLayout lang="ru" preview={intro} brand="Gig Account Reactivation">
-      <Text style={{ margin: '4px 0' }}>
-        <strong>{t.caseNumber}:</strong> {props.caseNumber}
-      </Text>
-      <Text style={{ margin: '4px 0' }}>
-        <strong>{t.client}:</strong> {props.name}
-      </Text>
-      <Text>{intro}</Text>
-      <Section style={{ backgroundColor: '#f1f5f9', borderRadius: '6px', padding: '8px 16px' }}>
+    <StaffAlert preview={intro} intro={intro} rows={rows} adminUrl={props.adminUrl} open={t.open}>
+      <Highlight tint="#f1f5f9">
         {props.lines.map((line, index) => (
           <Text key={index} style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>
             {line}
           </Text>
         ))}
-      </Section>
-      <Button href={props.adminUrl} style={{ backgroundColor: '#0b4f6c', color: '#ffffff', padding: '10px 16px', borderRadius: '6px', marginTop: '16px' }}>
-        {t.open}
-      </Button>
-    </EmailLayout>
+      </Highlight>
+    </StaffAlert>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Button, Text } from '@react-email/components';
 import type { CaseSource } from '@reactivation/contracts';
-import { EmailLayout } from './email-layout';
+import { StaffAlert } from './staff-alert';
 import { STAFF_TEXTS, fill } from './email-texts';
 
 export interface StaffCaseAlertProps {
@@ -30,19 +29,7 @@ export function StaffCaseAlertEmail(props: StaffCaseAlertProps) {
     [t.language, props.language],
     [t.documents, props.documentCount],
   ];
-  return (
-    <EmailLayout lang="ru" preview={fill(t.preview, props)} brand="Gig Account Reactivation">
-      <Text>{t.intro}</Text>
-      {rows.map(([label, value]) => (
-        <Text key={label} style={{ margin: '4px 0' }}>
-          <strong>{label}:</strong> {value}
-        </Text>
-      ))}
-      <Button href={props.adminUrl} style={{ backgroundColor: '#0b4f6c', color: '#ffffff', padding: '10px 16px', borderRadius: '6px', marginTop: '16px' }}>
-        {t.open}
-      </Button>
-    </EmailLayout>
-  );
+  return <StaffAlert preview={fill(t.preview, props)} intro={t.intro} rows={rows} adminUrl={props.adminUrl} open={t.open} />;
 }
 
 export function staffCaseAlertSubject(props: Pick<StaffCaseAlertProps, 'caseNumber' | 'platform'>): string {

@@ -2,6 +2,7 @@ import { Hr, Text } from '@react-email/components';
 import { CONTACT_PLATFORMS, type ContactPlatform } from '@reactivation/contracts';
 import { Fragment } from 'react';
 import { EmailLayout } from './email-layout';
+import { DetailRows } from './email-parts';
 import { STAFF_TEXTS, fill } from './email-texts';
 
 export interface StaffContactMessageProps {
@@ -30,11 +31,7 @@ export function StaffContactMessageEmail(props: StaffContactMessageProps) {
   return (
     <EmailLayout lang="ru" preview={fill(t.preview, props)} brand="Gig Account Reactivation">
       <Text>{t.intro}</Text>
-      {rows.map(([label, value]) => (
-        <Text key={label} style={{ margin: '4px 0' }}>
-          <strong>{label}:</strong> {value}
-        </Text>
-      ))}
+      <DetailRows rows={rows} />
       <Hr />
       <Text style={{ margin: '4px 0' }}>
         <strong>{t.message}:</strong>

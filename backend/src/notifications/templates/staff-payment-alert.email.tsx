@@ -1,5 +1,4 @@
-import { Button, Text } from '@react-email/components';
-import { EmailLayout } from './email-layout';
+import { StaffAlert } from './staff-alert';
 import { STAFF_TEXTS, fill } from './email-texts';
 
 export interface StaffPaymentAlertProps {
@@ -23,19 +22,7 @@ export function StaffPaymentAlertEmail(props: StaffPaymentAlertProps) {
     [t.amount, props.amount],
     [t.paidAt, props.paidAt],
   ];
-  return (
-    <EmailLayout lang="ru" preview={fill(t.preview, props)} brand="Gig Account Reactivation">
-      <Text>{t.intro}</Text>
-      {rows.map(([label, value]) => (
-        <Text key={label} style={{ margin: '4px 0' }}>
-          <strong>{label}:</strong> {value}
-        </Text>
-      ))}
-      <Button href={props.adminUrl} style={{ backgroundColor: '#0b4f6c', color: '#ffffff', padding: '10px 16px', borderRadius: '6px', marginTop: '16px' }}>
-        {t.open}
-      </Button>
-    </EmailLayout>
-  );
+  return <StaffAlert preview={fill(t.preview, props)} intro={t.intro} rows={rows} adminUrl={props.adminUrl} open={t.open} />;
 }
 
 export function staffPaymentAlertSubject(props: Pick<StaffPaymentAlertProps, 'caseNumber'>): string {
