@@ -116,6 +116,8 @@ describe('payments through Stripe', () => {
         [paying.applicationId],
       )
     )[0];
+  /** A case paid once: its one payment succeeded, one history row, one event, one conversion. */
+  const PAID_ONCE = { status: 'paid', payments: 'succeeded', paid_transitions: 1, events: 1, conversions: 1 };
 
   it('creates a PaymentIntent of 20000 USD cents with the case in metadata, automatic payment methods and an idempotency key, once per attempt', async () => {
     const before = standIn.intentRequests().length;
@@ -150,15 +152,7 @@ describe('payments through Stripe', () => {
     await deliver(payload, header).expect(200, { received: true });
     // The payment and its event are recorded at once; the cases module marks the case paid on that event.
     expect(await state(paying)).toMatchObject({ payments: 'succeeded', events: 1 });
-    await eventually(async () =>
-      expect(await state(paying)).toEqual({
-        status: 'paid',
-        payments: 'succeeded',
-        paid_transitions: 1,
-        events: 1,
-        conversions: 1,
-      }),
-    );
+    await eventually(async () => expect(await state(paying)).toEqual(PAID_ONCE));
     const [conversion] = await sql<Record<string, unknown>>(
       'select transaction_id, value, currency from conversion where application_id = ?',
       [paying.applicationId],
@@ -190,15 +184,7 @@ describe('payments through Stripe', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
 
     for (const paying of [sequential, concurrent]) {
-      await eventually(async () =>
-        expect(await state(paying)).toEqual({
-          status: 'paid',
-          payments: 'succeeded',
-          paid_transitions: 1,
-          events: 1,
-          conversions: 1,
-        }),
-      );
+      await eventually(async () => expect(await state(paying)).toEqual(PAID_ONCE));
       await eventually(() =>
         expect(smtp.to(paying.email).filter((mail) => mail.subject?.includes('Payment received'))).toHaveLength(1),
       );
@@ -212,13 +198,7 @@ describe('payments through Stripe', () => {
     const other = signed(succeededEvent(sequential));
     await deliver(other.payload, other.header).expect(200);
     await sleep(600);
-    expect(await state(sequential)).toEqual({
-      status: 'paid',
-      payments: 'succeeded',
-      paid_transitions: 1,
-      events: 1,
-      conversions: 1,
-    });
+    expect(await state(sequential)).toEqual(PAID_ONCE);
     expect(smtp.to(sequential.email).filter((mail) => mail.subject?.includes('Payment received'))).toHaveLength(1);
   });
 
