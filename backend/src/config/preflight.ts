@@ -7,11 +7,11 @@ import { redactUrl, type Env } from './env';
  * how to start it, or null when both answer.
  */
 export async function checkServices(env: Env): Promise<string | null> {
-  const pgProblem = await checkPostgres(env.DATABASE_URL);
+  const pgProblem = await withinDeadline(checkPostgres(env.DATABASE_URL));
   if (pgProblem) {
     return `PostgreSQL is not reachable at ${redactUrl(env.DATABASE_URL)} (${pgProblem}). Start it (here: pg_ctlcluster <version> main start; elsewhere: docker compose up -d postgres) or set DATABASE_URL.`;
   }
-  const redisProblem = await checkRedis(env.REDIS_URL);
+  const redisProblem = await withinDeadline(checkRedis(env.REDIS_URL));
   if (redisProblem) {
     return `Redis is not reachable at ${redactUrl(env.REDIS_URL)} (${redisProblem}). Start it (redis-server --daemonize yes, or docker compose up -d redis) or set REDIS_URL.`;
   }
@@ -44,6 +44,25 @@ async function checkRedis(url: string): Promise<string | null> {
     return describe(error);
   } finally {
     redis.disconnect();
+  }
+}
+
+/** How long one service may take to answer before the boot stops and names it. */
+const DEADLINE_MS = 5000;
+
+/**
+ * A check's answer, or "no answer" after DEADLINE_MS: something other than the service may be
+ * listening on its port (it accepts the connection and never replies), which must not hold the boot.
+ */
+async function withinDeadline(check: Promise<string | null>): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer in ${DEADLINE_MS / 1000} s`), DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([check, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { freePort } from '../utils/redis-process';
 import { TEST_REDIS_URL, runDatabaseUrl } from '../utils/test-env';
@@ -41,6 +42,21 @@ describe('npm start with a service missing', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Redis is not reachable at redis:\/\/127\.0\.0\.1:\d+ .*redis-server/);
+  });
+
+  it('stops with one line naming Redis when something that never answers listens on its port', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const result = await boot({ DATABASE_URL: runDatabaseUrl(), REDIS_URL: `redis://127.0.0.1:${port}` });
+      expect(result.code).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Redis is not reachable at redis:\/\/127\.0\.0\.1:\d+ \(.+\)\. Start it/);
+    } finally {
+      silent.close();
+    }
   });
 
   it('names each invalid setting', async () => {
