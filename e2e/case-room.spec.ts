@@ -28,9 +28,10 @@ async function newCase(request: APIRequestContext, locale: 'en' | 'es', firstNam
   });
   expect(res.status()).toBe(201);
   const { caseNumber } = (await res.json()) as { caseNumber: string };
-  const [row] = await query<{ id: string; status_token: string }>('select id, status_token from application where case_number = $1', [
-    caseNumber,
-  ]);
+  const [row] = await query<{ id: string; status_token: string }>(
+    'select id, status_token from application where case_number = $1',
+    [caseNumber],
+  );
   return { caseNumber, email, id: row!.id, token: row!.status_token };
 }
 
@@ -77,10 +78,14 @@ test.describe('the case room', () => {
     await signInAsStaff(page);
     let file = await openCaseFile(page, client.caseNumber);
     const requests = file.getByRole('region', { name: 'Запрос документов' });
-    await requests.getByLabel('Что запросить у клиента').fill('Captura del aviso de desactivación\nHistorial de entregas de junio');
+    await requests
+      .getByLabel('Что запросить у клиента')
+      .fill('Captura del aviso de desactivación\nHistorial de entregas de junio');
     await requests.getByRole('button', { name: 'Запросить' }).click();
-    await expect(requests.getByText('Captura del aviso de desactivación')).toBeVisible();
-    await expect(requests.getByText('Ждём клиента')).toHaveCount(2);
+    const asked = requests.getByRole('list', { name: 'Запрошенные документы' });
+    await expect(asked.getByText('Captura del aviso de desactivación')).toBeVisible();
+    await expect(asked.getByText('Ждём клиента')).toHaveCount(2);
+    await expect(requests.getByLabel('Что запросить у клиента')).toHaveValue('');
 
     // The client's e-mail, in Spanish, lists both with the link to the room.
     await expect
@@ -115,11 +120,14 @@ test.describe('the case room', () => {
     await notice.getByRole('button', { name: 'Subir' }).click();
     const progress = notice.getByRole('progressbar');
     await expect(progress).toBeVisible();
-    await expect
-      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect(notice.getByText('Gracias, recibimos tus archivos.')).toBeVisible({ timeout: 60_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await expect(notice.getByText('Recibido')).toBeVisible();
     await expect(notice.getByText('aviso.pdf')).toBeVisible();
     await expect(phone.getByText('Pendiente de tu parte')).toHaveCount(1);
@@ -127,15 +135,20 @@ test.describe('the case room', () => {
     await phone.getByLabel('Tu mensaje').fill('Subí el aviso. El historial de junio lo envío mañana.');
     await phone.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(phone.getByText('Tu mensaje fue enviado.')).toBeVisible();
-    await expect(phone.getByText('Subí el aviso. El historial de junio lo envío mañana.')).toBeVisible();
+    await expect(
+      phone.getByRole('list', { name: 'Mensajes' }).getByText('Subí el aviso. El historial de junio lo envío mañana.'),
+    ).toBeVisible();
     if (SCREENSHOT_DIR) await phone.screenshot({ path: join(SCREENSHOT_DIR, 'case-room-es-390.png'), fullPage: true });
     await phone.context().close(); // the client leaves before staff answer
 
     // Staff are alerted once for the upload and once for the message.
     await expect
-      .poll(() => mailsTo(STAFF_EMAIL).filter((mail) => mail.subject === `Клиент прислал документы: ${client.caseNumber}`).length, {
-        timeout: 30_000,
-      })
+      .poll(
+        () => mailsTo(STAFF_EMAIL).filter((mail) => mail.subject === `Клиент прислал документы: ${client.caseNumber}`).length,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(1);
     await expect
       .poll(() => mailsTo(STAFF_EMAIL).filter((mail) => mail.subject === `Сообщение клиента: ${client.caseNumber}`).length, {
@@ -152,15 +165,20 @@ test.describe('the case room', () => {
     await expect(refreshed.getByText('aviso.pdf')).toBeVisible();
     const messages = file.getByRole('region', { name: 'Сообщения клиенту' });
     await expect(messages.getByText('Subí el aviso. El historial de junio lo envío mañana.')).toBeVisible();
-    await messages.getByLabel('Сообщение клиенту по делу').fill('Gracias, Lucía. Con el aviso podemos empezar; el historial puede esperar.');
+    await messages
+      .getByLabel('Сообщение клиенту по делу')
+      .fill('Gracias, Lucía. Con el aviso podemos empezar; el historial puede esperar.');
     await messages.getByRole('button', { name: 'Отправить', exact: true }).click();
-    await expect(messages.getByText('Gracias, Lucía. Con el aviso podemos empezar; el historial puede esperar.')).toBeVisible();
-    await expect(messages.getByText(E2E_ADMIN.username)).toBeVisible();
+    const thread = messages.getByRole('list', { name: 'Сообщения по делу' });
+    await expect(thread.getByText('Gracias, Lucía. Con el aviso podemos empezar; el historial puede esperar.')).toBeVisible();
+    await expect(thread.getByText(E2E_ADMIN.username)).toBeVisible();
     if (SCREENSHOT_DIR) await file.screenshot({ path: join(SCREENSHOT_DIR, 'admin-case-room-1280.png') });
 
     // The client does not open the room: after 8 s here (10 minutes in production) the reply is e-mailed, once, in Spanish.
     const replySubject = `Caso ${client.caseNumber}: tienes una respuesta de nuestro equipo`;
-    await expect.poll(() => mailsTo(client.email).filter((mail) => mail.subject === replySubject).length, { timeout: 40_000 }).toBe(1);
+    await expect
+      .poll(() => mailsTo(client.email).filter((mail) => mail.subject === replySubject).length, { timeout: 40_000 })
+      .toBe(1);
     const [reply] = mailsTo(client.email).filter((mail) => mail.subject === replySubject);
     expect(reply!.text).toContain('Gracias, Lucía. Con el aviso podemos empezar; el historial puede esperar.');
     expect(reply!.text).toContain(`/case/${client.token}?lang=es`);
@@ -169,9 +187,14 @@ test.describe('the case room', () => {
     expect(mailsTo(client.email).filter((mail) => mail.subject === replySubject)).toHaveLength(1);
   });
 
-  test('an English case room shows the steps with dates, the payment button, and passes axe at 390 px', async ({ browser, request }) => {
+  test('an English case room shows the steps with dates, the payment button, and passes axe at 390 px', async ({
+    browser,
+    request,
+  }) => {
     const client = await newCase(request, 'en', 'Grace');
-    const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+    const login = await request.post('/api/admin/login', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
     const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     expect((await request.post(`/api/admin/applications/${client.id}/payment-link`, { headers })).status()).toBe(201);
     const made = await request.post(`/api/admin/applications/${client.id}/document-requests`, {
