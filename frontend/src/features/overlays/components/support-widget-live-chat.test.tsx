@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@reactivation/contracts';
@@ -76,7 +76,8 @@ describe('live chat (visitor)', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const name = await openLiveChat(user);
     expect(screen.getByRole('region', { name: 'Chat with our team' })).toBeInTheDocument();
-    expect(name).toHaveFocus();
+    // The panel moves focus to the name in an effect after it renders, a moment after the field appears.
+    await waitFor(() => expect(name).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Email (optional)' })).toHaveAccessibleDescription(/reply by email if you leave/);
 
     await user.type(name, '   ');
@@ -98,7 +99,8 @@ describe('live chat (visitor)', { timeout: 15_000 }, () => {
     act(() => openSupportWidget());
     expect(screen.getByRole('log', { name: 'Support chat' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
-    expect(await screen.findByRole('textbox', { name: 'Your name' }, LOAD)).toHaveFocus();
+    const name = await screen.findByRole('textbox', { name: 'Your name' }, LOAD);
+    await waitFor(() => expect(name).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Back to automatic answers' }));
     expect(screen.getByRole('log', { name: 'Support chat' })).toBeInTheDocument();
   });
