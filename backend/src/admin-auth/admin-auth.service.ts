@@ -77,7 +77,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
       budget = { kind: 'second-factor', accountId: account.id };
       reservation = await this.unlessRedisDown(() => this.limiter.reserve(budget, ip));
       if (reservation.admitted) {
-        if (!(await this.claimCode(account, input.totp))) throw totpInvalid();
+        if (!(await this.checkCode(account, input.totp, ip))) throw totpInvalid();
         codeChecked = true;
       }
     }
@@ -92,7 +92,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
         await this.unlessRedisDown(() => this.limiter.release(reserved, ip));
         throw new ApiException(HttpStatus.UNAUTHORIZED, 'admin.totpRequired', undefined, { body: { totpRequired: true } });
       }
-      if (!(await this.claimCode(account, input.totp))) throw totpInvalid();
+      if (!(await this.checkCode(account, input.totp, ip))) throw totpInvalid();
     }
     const charged = { ...budget, accountId: account.id };
     await this.unlessRedisDown(() => this.limiter.succeeded(charged, ip));
@@ -109,6 +109,23 @@ export class AdminAuthService implements OnApplicationBootstrap {
   private async budgetFor(account: StaffAccount, ip: string): Promise<Budget> {
     const known = await this.limiter.isKnownAddress(account.id, ip);
     return { kind: known ? 'known-address' : 'account', accountId: account.id };
+  }
+
+  /**
+   * Checks a second-factor code on the account's budget of wrong codes, reserved before the check like
+   * a password attempt: one budget whatever the address (someone holding the password cannot buy more
+   * guesses with more addresses), and one of its own for each address the account signed in from
+   * before, so guesses from elsewhere never lock the owner out (ADR 0014). A valid code gives its
+   * reservation back.
+   */
+  private async checkCode(account: StaffAccount, code: string, ip: string): Promise<boolean> {
+    const known = await this.unlessRedisDown(() => this.limiter.isKnownAddress(account.id, ip));
+    const budget: Budget = { kind: known ? 'known-codes' : 'codes', accountId: account.id };
+    const reservation = await this.unlessRedisDown(() => this.limiter.reserve(budget, ip));
+    if (!reservation.admitted) throw tooManyAttempts(reservation.retryAfterSeconds);
+    const valid = await this.claimCode(account, code);
+    if (valid) await this.unlessRedisDown(() => this.limiter.release(budget, ip));
+    return valid;
   }
 
   /** True when the code is valid now and its step was not used before (each code works once). */
@@ -167,7 +184,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
     if (!(await this.hasher.verify(account.passwordHash, password))) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { password: 'admin.wrongPassword' });
     }
-    if (account.totpSecret && !(await this.claimCode(account, code ?? ''))) {
+    if (account.totpSecret && !(await this.checkCode(account, code ?? '', ip))) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { code: 'admin.totpInvalid' });
     }
     const charged = { ...budget, accountId: account.id };

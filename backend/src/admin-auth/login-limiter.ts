@@ -48,6 +48,10 @@ export type Budget =
   | { kind: 'known-address'; accountId: string }
   /** An account whose budget is spent, tried with a valid second-factor code: a budget per address. */
   | { kind: 'second-factor'; accountId: string }
+  /** Wrong second-factor codes of an account from addresses it never signed in from, wherever they come from. */
+  | { kind: 'codes'; accountId: string }
+  /** Wrong second-factor codes of an account from one address it signed in from before. */
+  | { kind: 'known-codes'; accountId: string }
   /** A username with no account, keyed as the database compares names. */
   | { kind: 'unknown-name'; name: string };
 
@@ -148,6 +152,10 @@ export class LoginLimiter {
         return `${this.prefix}:account:${budget.accountId}:known:${addressKey(ip)}`;
       case 'second-factor':
         return `${this.prefix}:account:${budget.accountId}:second-factor:${addressKey(ip)}`;
+      case 'codes':
+        return `${this.prefix}:account:${budget.accountId}:codes`;
+      case 'known-codes':
+        return `${this.prefix}:account:${budget.accountId}:codes:known:${addressKey(ip)}`;
       case 'unknown-name':
         return `${this.prefix}:name:${budget.name}`;
     }

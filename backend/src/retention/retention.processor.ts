@@ -1,6 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { QUEUES } from '../core/queue/queues';
@@ -8,7 +8,11 @@ import { describeCounts, RetentionService } from './retention.service';
 
 export const RETENTION_JOB = 'retention.run';
 
-/** Runs the retention job when its scheduler says so; a failure (storage away, say) is retried with backoff. */
+/**
+ * Runs the retention job when its scheduler says so; a failure (storage away, say) is retried with backoff.
+ * Nothing is read from the job: a job put on the queue by anything else runs the scheduled job early,
+ * with the operator's settings (RETENTION_DRY_RUN included), and can change nothing else.
+ */
 @Processor(QUEUES.maintenance, { concurrency: 1 })
 export class RetentionProcessor extends WorkerHost {
   constructor(
@@ -19,9 +23,9 @@ export class RetentionProcessor extends WorkerHost {
   }
 
   /** Answers the counts, which the queue board shows with the completed job. */
-  async process(job: Job<{ dryRun?: boolean }>): Promise<Record<string, string>> {
-    if (job.name !== RETENTION_JOB) throw new Error(`Unknown maintenance job ${job.name}`);
-    const lines = await this.retention.run({ dryRun: job.data?.dryRun ?? this.env.RETENTION_DRY_RUN });
+  async process(job: Job): Promise<Record<string, string>> {
+    if (job.name !== RETENTION_JOB) throw new UnrecoverableError(`Unknown maintenance job ${job.name}`);
+    const lines = await this.retention.run({ dryRun: this.env.RETENTION_DRY_RUN });
     return Object.fromEntries(lines.map((line) => [line.rule, describeCounts(line.counts)]));
   }
 }

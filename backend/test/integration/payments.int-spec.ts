@@ -422,7 +422,8 @@ describe('payments with the offline test gateway', () => {
     const created = await request(t.url).post('/api/submit-case-review').send(validCaseReview).expect(201);
     const sql = <T>(text: string, params: unknown[]) => t.orm.em.getConnection().execute<T[]>(text, params);
     const [row] = await sql<{ id: string }>('select id from application where case_number = ?', [created.body.caseNumber]);
-    // The event as payments would raise it, straight onto the cases queue twice (no outbox row: only the cases module reacts).
+    // The event as payments would raise it, recorded in the outbox (consumers act only on what it holds) and
+    // marked published so the relay leaves it; its job goes straight onto the cases queue twice, only the cases module reacts.
     const eventId = randomUUID();
     const job = {
       eventId,
@@ -430,6 +431,10 @@ describe('payments with the offline test gateway', () => {
       payload: { applicationId: row!.id, paymentId: randomUUID() },
       occurredAt: new Date().toISOString(),
     };
+    await sql(`insert into outbox_event (id, type, payload, published_at) values (?, 'payment.succeeded', ?::jsonb, now())`, [
+      eventId,
+      JSON.stringify(job.payload),
+    ]);
     const queue = t.app.get<Queue>(getQueueToken(QUEUES.cases));
     const jobs = await Promise.all(
       ['first', 'second'].map((name) => queue.add('payment.succeeded', job, { jobId: `${name}-${eventId}` })),

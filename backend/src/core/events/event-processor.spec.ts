@@ -7,11 +7,12 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
   readonly seen: DomainEventJob[] = [];
   readonly finished: unknown[][] = [];
   failWith?: Error;
-  constructor() {
+  constructor(outbox: DomainEventJob[]) {
     super();
-    // Nest injects the real one (it writes to the outbox); here it records its calls.
-    (this as unknown as { progress: Pick<OutboxProgress, 'finish'> }).progress = {
+    // Nest injects the real one (it reads and writes the outbox); here the outbox is a list and finishes are recorded.
+    (this as unknown as { progress: Pick<OutboxProgress, 'finish' | 'recorded'> }).progress = {
       finish: async (...args: unknown[]) => void this.finished.push(args),
+      recorded: async (eventId: string) => outbox.find((event) => event.eventId === eventId) ?? null,
     };
   }
   protected readonly handlers: EventHandlers<'notifications'> = {
@@ -46,8 +47,8 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
   };
 }
 
-const jobOf = (name: string, data: unknown, attemptsMade = 0) =>
-  ({ id: '1', name, queueName: 'notifications', data, attemptsMade, opts: { attempts: 3 } }) as unknown as Job<DomainEventJob>;
+const jobOf = (name: string, data: unknown, attemptsMade = 0, queueName = 'notifications') =>
+  ({ id: '1', name, queueName, data, attemptsMade, opts: { attempts: 3 } }) as unknown as Job<DomainEventJob>;
 
 describe('EventProcessor', () => {
   const event: DomainEventJob<'case.submitted'> = {
@@ -56,16 +57,22 @@ describe('EventProcessor', () => {
     payload: { applicationId: 'a', caseNumber: 'DR-2026-000100' },
     occurredAt: '2026-11-22T00:00:00.000Z',
   };
+  const audited: DomainEventJob<'staff.signed_in'> = {
+    eventId: '5c0f3a52-1b8e-4c1a-8f7e-0d2b9e4a6c33',
+    type: 'staff.signed_in',
+    payload: { accountId: 'b', actor: 'anna' },
+    occurredAt: '2026-11-22T00:00:00.000Z',
+  };
 
   it('hands each event to the handler of its type, then records the queue as finished with it', async () => {
-    const processor = new RecordingProcessor();
+    const processor = new RecordingProcessor([event, audited]);
     await processor.process(jobOf('case.submitted', event));
     expect(processor.seen).toEqual([event]);
     expect(processor.finished).toEqual([[event.eventId, 'case.submitted', 'notifications']]);
   });
 
   it('records nothing while retries are left, and the failure once they are spent', async () => {
-    const processor = new RecordingProcessor();
+    const processor = new RecordingProcessor([event, audited]);
     processor.failWith = new Error('SMTP said no');
     await expect(processor.process(jobOf('case.submitted', event, 0))).rejects.toThrow('SMTP said no');
     await expect(processor.process(jobOf('case.submitted', event, 1))).rejects.toThrow('SMTP said no');
@@ -75,9 +82,33 @@ describe('EventProcessor', () => {
   });
 
   it('refuses, without retrying, a job whose name or data is not an event', async () => {
-    const processor = new RecordingProcessor();
+    const processor = new RecordingProcessor([event, audited]);
     await expect(processor.process(jobOf('case.deleted', { ...event, type: 'case.deleted' }))).rejects.toBeInstanceOf(UnrecoverableError);
     await expect(processor.process(jobOf('case.submitted', { ...event, eventId: undefined }))).rejects.toBeInstanceOf(UnrecoverableError);
     expect(processor.seen).toEqual([]);
+  });
+
+  it('drops, without retrying or recording, a job that names no outbox event', async () => {
+    const processor = new RecordingProcessor([event, audited]);
+    const forged = { ...event, eventId: '9d1e7c40-2a6b-4f8e-b3c1-7e5a0d9f2b44' };
+    await expect(processor.process(jobOf('case.submitted', forged))).resolves.toBeUndefined();
+    await expect(processor.process(jobOf('case.submitted', { ...event, eventId: 'not-a-uuid' }))).resolves.toBeUndefined();
+    expect(processor.seen).toEqual([]);
+    expect(processor.finished).toEqual([]);
+  });
+
+  it('acts on the event as the outbox holds it, whatever the job carries', async () => {
+    const processor = new RecordingProcessor([event, audited]);
+    const tampered = { ...event, payload: { applicationId: 'other', caseNumber: 'DR-2020-000001' }, occurredAt: '2020-01-01T00:00:00.000Z' };
+    await processor.process(jobOf('case.submitted', tampered));
+    expect(processor.seen).toEqual([event]);
+  });
+
+  it('drops a job whose name is not its outbox event type, or whose event is not routed to the queue', async () => {
+    const processor = new RecordingProcessor([event, audited]);
+    await processor.process(jobOf('contact.received', { ...event, type: 'contact.received' }));
+    await processor.process(jobOf('staff.signed_in', audited));
+    expect(processor.seen).toEqual([]);
+    expect(processor.finished).toEqual([]);
   });
 });

@@ -1,16 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { SqlClient } from '../database/sql-client';
 import type { QueueName } from '../queue/queues';
-import { EVENT_ROUTES, type DomainEventType } from './domain-events';
+import { EVENT_ROUTES, isDomainEventType, type DomainEventJob, type DomainEventType } from './domain-events';
 
 /**
- * Records that a queue has finished its job for an event. The event is finished when every queue
- * it is routed to has; until then the relay publishes it again after OUTBOX_REDRIVE_AFTER_SECONDS,
+ * The outbox as its consumers see it: what an event really is (`recorded`), and that a queue has
+ * finished its job for an event. The event is finished when every queue it is routed to has; until then the relay publishes it again after OUTBOX_REDRIVE_AFTER_SECONDS,
  * so a job that a Redis lost is recreated (same job id) and runs.
  */
 @Injectable()
 export class OutboxProgress {
   constructor(private readonly sql: SqlClient) {}
+
+  /** The event as the outbox holds it, the only version a consumer acts on; null when no such row exists. */
+  async recorded(eventId: string): Promise<DomainEventJob | null> {
+    const [row] = await this.sql.query<{ id: string; type: string; payload: DomainEventJob['payload']; created_at: Date }>(
+      'outbox-recorded',
+      'select id, type, payload, created_at from outbox_event where id = $1',
+      [eventId],
+    );
+    if (!row || !isDomainEventType(row.type)) return null;
+    return { eventId: row.id, type: row.type, payload: row.payload, occurredAt: new Date(row.created_at).toISOString() };
+  }
 
   /** `failure`: the job failed for good (its retries are spent); it stays in the queue's failed set. */
   async finish(eventId: string, type: DomainEventType, queue: QueueName, failure?: string): Promise<void> {
