@@ -54,7 +54,9 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       OUTBOX_POLL_MS: '200',
-      // Every browser test comes from one address; the per-address chat limits have their own attack tests.
+      // Every browser test comes from one address; the per-address chat limits, and the one budget of public
+      // writes across endpoints, have their own attack tests.
+      RATE_LIMIT_PUBLIC_WRITES_TOTAL: '1000',
       CHAT_SESSIONS_PER_IP_PER_HOUR: '1000',
       CHAT_CONNECTIONS_PER_IP: '1000',
       // A left home-form draft is e-mailed after 20 s of quiet here (an hour in production): long enough

@@ -89,7 +89,7 @@ export class VisitorLimits {
 
   /** One more conversation from this address, within CHAT_SESSIONS_PER_IP_PER_HOUR. */
   async startSession(ip: string): Promise<VisitorVerdict> {
-    const taken = await this.limits.take('chat-sessions', addressKey(ip), this.env.CHAT_SESSIONS_PER_IP_PER_HOUR, 3600);
+    const taken = await this.limits.take('chat-sessions', ip, this.env.CHAT_SESSIONS_PER_IP_PER_HOUR, 3600);
     return taken.allowed ? { ok: true } : { ok: false, error: 'chat.tooManySessions' };
   }
 
@@ -104,7 +104,7 @@ export class VisitorLimits {
   }
 
   private async within(name: string, ip: string): Promise<VisitorVerdict> {
-    const taken = await this.limits.take(name, addressKey(ip), this.env.CHAT_MESSAGES_PER_10S, 10);
+    const taken = await this.limits.take(name, ip, this.env.CHAT_MESSAGES_PER_10S, 10);
     return taken.allowed ? { ok: true } : { ok: false, error: 'request.tooMany' };
   }
 

@@ -40,6 +40,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
 
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().min(1).default(10),
+  /** Public writes of every kind together one client address may make per window (each kind also has RATE_LIMIT_PUBLIC_WRITES). */
+  RATE_LIMIT_PUBLIC_WRITES_TOTAL: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Saves of an unfinished home form a client address may make per window (the form saves as the visitor types). */
   RATE_LIMIT_DRAFT_SAVES: z.coerce.number().int().min(1).default(60),

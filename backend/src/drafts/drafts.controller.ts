@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { draftSaveSchema, type DraftCreated, type DraftSave, type DraftSaved, type DraftView } from '@reactivation/contracts';
 import type { Request } from 'express';
 import { requestLocale } from '../core/http/request-locale';
 import { ZodValidationPipe } from '../core/http/zod-validation.pipe';
 import { DraftSavesGuard } from './draft-saves.guard';
 import { DraftsService } from './drafts.service';
+import { PublicWritesGuard } from '../core/http/public-writes.guard';
 
 /** The home form's saved drafts; public, the token is the key. Starting one counts like a submission. */
 @Controller('drafts')
@@ -14,7 +14,7 @@ export class DraftsController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(PublicWritesGuard)
   create(@Body(new ZodValidationPipe(draftSaveSchema)) body: DraftSave, @Req() req: Request): Promise<DraftCreated> {
     return this.drafts.create(body, requestLocale(req));
   }

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   applicationFormDataSchema,
   caseReviewSchema,
@@ -14,10 +13,11 @@ import { requestLocale } from '../core/http/request-locale';
 import { ZodValidationPipe } from '../core/http/zod-validation.pipe';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { IntakeService } from './intake.service';
+import { PublicWritesGuard } from '../core/http/public-writes.guard';
 
 /** Public, unauthenticated case submissions; rate-limited per IP. */
 @Controller()
-@UseGuards(ThrottlerGuard)
+@UseGuards(PublicWritesGuard)
 export class IntakeController {
   constructor(private readonly intake: IntakeService) {}
 

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
-import { addressKey } from '../core/http/client-ip';
 import { ApiException } from '../core/http/api.exception';
 import { AddressLimits } from '../core/limits/address-limits';
 
@@ -56,7 +55,7 @@ export class UploadGuard {
     }
     const taken = await this.limits.take(
       'upload-bytes',
-      addressKey(ip),
+      ip,
       this.env.UPLOAD_MB_PER_IP_PER_DAY * MB,
       24 * 3600,
       bytes,
@@ -77,7 +76,7 @@ export class UploadGuard {
   /** The upload is over: what was reserved beyond the bytes received is given back. */
   async settle(allowance: UploadAllowance, receivedBytes: number): Promise<void> {
     const unused = allowance.reservedBytes - receivedBytes;
-    if (unused > 0) await this.limits.refund('upload-bytes', addressKey(allowance.ip), unused);
+    if (unused > 0) await this.limits.refund('upload-bytes', allowance.ip, unused);
   }
 
   private async enoughFreeSpace(): Promise<boolean> {

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   createPaymentIntentSchema,
   testPaymentConfirmSchema,
@@ -10,6 +9,7 @@ import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { ZodValidationPipe } from '../core/http/zod-validation.pipe';
 import { PaymentsService } from './payments.service';
+import { PublicWritesGuard } from '../core/http/public-writes.guard';
 
 /** DESIGN §4 payment calls. Intent creation is rate-limited like the other public writes. */
 @Controller()
@@ -18,7 +18,7 @@ export class PaymentsController {
 
   @Post('create-payment-intent')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(PublicWritesGuard)
   createIntent(@Body(new ZodValidationPipe(createPaymentIntentSchema)) body: { applicationId: string }): Promise<PaymentIntent> {
     return this.payments.intentForApplication(body.applicationId);
   }
@@ -30,14 +30,14 @@ export class PaymentsController {
 
   @Post('payment/:token/intent')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(PublicWritesGuard)
   intentForLink(@Param('token') token: string): Promise<PaymentIntent> {
     return this.payments.intentForToken(token);
   }
 
   @Post('payments/test/confirm')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(PublicWritesGuard)
   confirmTest(@Body(new ZodValidationPipe(testPaymentConfirmSchema)) body: { clientSecret: string }) {
     return this.payments.confirmTestPayment(body.clientSecret);
   }

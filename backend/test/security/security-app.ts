@@ -29,6 +29,7 @@ export async function startSecurityApp(overrides: Record<string, string> = {}): 
     {
       LOG_LEVEL: 'debug',
       RATE_LIMIT_PUBLIC_WRITES: '10',
+      RATE_LIMIT_PUBLIC_WRITES_TOTAL: '30',
       ADMIN_LOGIN_PER_IP_PER_MINUTE: '10',
       ...overrides,
     },

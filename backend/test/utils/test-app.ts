@@ -45,6 +45,7 @@ export async function startTestApp(
     // Test files share the database: no app publishes again another file's unfinished events unless a test asks.
     OUTBOX_REDRIVE_AFTER_SECONDS: '3600',
     RATE_LIMIT_PUBLIC_WRITES: '1000',
+    RATE_LIMIT_PUBLIC_WRITES_TOTAL: '1000',
     ADMIN_LOGIN_PER_IP_PER_MINUTE: '1000',
     CHAT_CONNECTIONS_PER_IP: '1000',
     CHAT_SESSIONS_PER_IP_PER_HOUR: '1000',

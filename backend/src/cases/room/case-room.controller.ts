@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   caseMessageInputSchema,
   type CaseMessage,
@@ -10,6 +9,7 @@ import {
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { DocumentUploadInterceptor } from '../../intake/document-upload.interceptor';
 import { CaseRoomService } from './case-room.service';
+import { PublicWritesGuard } from '../../core/http/public-writes.guard';
 
 /**
  * The client's case room (/case/:token): no login, the token in the link we e-mailed is the key.
@@ -27,7 +27,7 @@ export class CaseRoomController {
 
   @Post('requests/:requestId/documents')
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(PublicWritesGuard)
   @UseInterceptors(DocumentUploadInterceptor)
   upload(
     @Param('token') token: string,
@@ -40,7 +40,7 @@ export class CaseRoomController {
 
   @Post('messages')
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(PublicWritesGuard)
   postMessage(
     @Param('token') token: string,
     @Body(new ZodValidationPipe(caseMessageInputSchema)) body: CaseMessageInput,

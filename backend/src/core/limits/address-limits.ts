@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { ENV } from '../../config/env.module';
 import type { Env } from '../../config/env';
+import { addressKey } from '../http/client-ip';
 import { REDIS } from '../redis/redis.module';
 import { LocalCounters } from './local-counters';
 
@@ -37,8 +38,10 @@ type LimitCommands = Redis & {
 };
 
 /**
- * Per-address budgets (chat sessions and messages, upload bytes …) in fixed windows, counted in
- * Redis so every api instance shares them. While Redis is unreachable they are counted in this
+ * Per-address budgets (chat sessions and messages, upload bytes, draft saves …) in fixed windows, counted in
+ * Redis so every api instance shares them. Callers hand in the client's address as it came; it is
+ * counted under `addressKey` here, so no budget can count a raw IPv6 address (75 addresses of one /64
+ * are one budget). While Redis is unreachable they are counted in this
  * process instead: each instance then holds the limit on its own, which is looser, never open.
  */
 @Injectable()
@@ -59,9 +62,9 @@ export class AddressLimits {
     }
   }
 
-  /** Counts `amount` against `limit` for `key` in a window of `windowSeconds`, unless that would pass the limit. */
-  async take(name: string, key: string, limit: number, windowSeconds: number, amount = 1): Promise<Taken> {
-    const fullKey = `${this.prefix}:${name}:${key}`;
+  /** Counts `amount` against `limit` for the address in a window of `windowSeconds`, unless that would pass the limit. */
+  async take(name: string, ip: string, limit: number, windowSeconds: number, amount = 1): Promise<Taken> {
+    const fullKey = this.key(name, ip);
     try {
       const [allowed, count, pttl] = await (this.redis as LimitCommands).limitTake(fullKey, windowSeconds * 1000, limit, amount);
       return { allowed: allowed === 1, count, retryAfterSeconds: secondsOf(pttl, windowSeconds) };
@@ -73,10 +76,14 @@ export class AddressLimits {
   }
 
   /** Gives back what `take` counted for an action that did not happen after all. */
-  async refund(name: string, key: string, amount = 1): Promise<void> {
-    const fullKey = `${this.prefix}:${name}:${key}`;
+  async refund(name: string, ip: string, amount = 1): Promise<void> {
+    const fullKey = this.key(name, ip);
     this.local.refund(fullKey, amount);
     await (this.redis as LimitCommands).limitRefund(fullKey, amount).catch((error: unknown) => this.warn(error));
+  }
+
+  private key(name: string, ip: string): string {
+    return `${this.prefix}:${name}:${addressKey(ip)}`;
   }
 
   private warn(error: unknown): void {
