@@ -219,6 +219,14 @@ export const AUDIT_ACTIONS = [
   'status_link_rotated',
   'document_downloaded',
   'cases_exported',
+  'sign_in_failed',
+  'signed_out',
+  'second_factor_enabled',
+  'second_factor_replaced',
+  'second_factor_removed',
+  'case_opened',
+  'note_added',
+  'documents_requested',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -77,7 +77,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
       budget = { kind: 'second-factor', accountId: account.id };
       reservation = await this.unlessRedisDown(() => this.limiter.reserve(budget, ip));
       if (reservation.admitted) {
-        if (!(await this.checkCode(account, input.totp, ip))) throw totpInvalid();
+        if (!(await this.checkCode(account, input.totp, ip))) throw await this.failed(input.username, account, ip, 'second_factor');
         codeChecked = true;
       }
     }
@@ -85,14 +85,14 @@ export class AdminAuthService implements OnApplicationBootstrap {
 
     // The hash is checked even for an unknown name, so both failures take the same time.
     const passwordOk = await this.hasher.verify(account?.passwordHash ?? null, input.password);
-    if (!account || !passwordOk) throw new ApiException(HttpStatus.UNAUTHORIZED, 'admin.invalidCredentials');
+    if (!account || !passwordOk) throw await this.failed(input.username, account, ip, 'password');
     if (account.totpSecret && !codeChecked) {
       if (!input.totp) {
         const reserved = budget;
         await this.unlessRedisDown(() => this.limiter.release(reserved, ip));
         throw new ApiException(HttpStatus.UNAUTHORIZED, 'admin.totpRequired', undefined, { body: { totpRequired: true } });
       }
-      if (!(await this.checkCode(account, input.totp, ip))) throw totpInvalid();
+      if (!(await this.checkCode(account, input.totp, ip))) throw await this.failed(input.username, account, ip, 'second_factor');
     }
     const charged = { ...budget, accountId: account.id };
     await this.unlessRedisDown(() => this.limiter.succeeded(charged, ip));
@@ -103,6 +103,17 @@ export class AdminAuthService implements OnApplicationBootstrap {
       tokenVersion: account.tokenVersion,
       enrolOnly: this.env.ADMIN_REQUIRE_TOTP && !account.totpSecret,
     });
+  }
+
+  /**
+   * A password or code was checked and was wrong: the audit log records it (the account's name, or the
+   * name as typed when no account has it, and the address). Answers the sign-in's refusal; the record failing changes no answer.
+   */
+  private async failed(name: string, account: StaffAccount | null, ip: string, reason: 'password' | 'second_factor'): Promise<ApiException> {
+    await this.accounts
+      .recordFailedSignIn({ name: account?.username ?? name, accountId: account?.id ?? null, address: ip, reason })
+      .catch((error: unknown) => this.logger.error(`Failed sign-in not recorded: ${(error as Error).message}`));
+    return reason === 'password' ? new ApiException(HttpStatus.UNAUTHORIZED, 'admin.invalidCredentials') : totpInvalid();
   }
 
   /** An address the account signed in from before has a budget of its own (ADR 0014). */
@@ -149,7 +160,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
 
   /** Ends every token of the account, this one included, and drops its open staff connections. */
   async logout(staff: Staff): Promise<void> {
-    await this.accounts.bumpTokenVersion(staff.id);
+    await this.accounts.signOut(staff.id);
     this.sessions.sessionsEnded(staff.id);
   }
 
@@ -182,9 +193,11 @@ export class AdminAuthService implements OnApplicationBootstrap {
     const reservation = await this.unlessRedisDown(() => this.limiter.reserve(budget, ip));
     if (!reservation.admitted) throw tooManyAttempts(reservation.retryAfterSeconds);
     if (!(await this.hasher.verify(account.passwordHash, password))) {
+      await this.failed(account.username, account, ip, 'password');
       throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { password: 'admin.wrongPassword' });
     }
     if (account.totpSecret && !(await this.checkCode(account, code ?? '', ip))) {
+      await this.failed(account.username, account, ip, 'second_factor');
       throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { code: 'admin.totpInvalid' });
     }
     const charged = { ...budget, accountId: account.id };

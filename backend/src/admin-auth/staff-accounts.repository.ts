@@ -69,11 +69,30 @@ export class StaffAccountsRepository {
     return toAccount(rows[0]);
   }
 
-  /** Ends every token issued so far (log-out). */
-  async bumpTokenVersion(id: string): Promise<void> {
-    await this.sql.query('staff-bump-token-version', `update staff_account set token_version = token_version + 1 where id = $1`, [
-      id,
-    ]);
+  /** Ends every token issued so far (log-out), and raises `staff.signed_out` in the same statement. */
+  async signOut(id: string): Promise<void> {
+    await this.sql.query(
+      'staff-sign-out',
+      `with ended as (update staff_account set token_version = token_version + 1 where id = $1 returning id, username)
+       ${outboxInsertSelect('staff.signed_out', "jsonb_build_object('accountId', ended.id, 'actor', ended.username)", 'ended')}`,
+      [id],
+    );
+  }
+
+  /**
+   * Records a sign-in refused after its password or code was checked (`staff.sign_in_failed`, for the
+   * audit log): the name as typed (clipped), the account if the name has one, the address.
+   */
+  async recordFailedSignIn(failure: { name: string; accountId: string | null; address: string; reason: 'password' | 'second_factor' }): Promise<void> {
+    await this.sql.query(
+      'staff-record-failed-sign-in',
+      outboxInsertSelect(
+        'staff.sign_in_failed',
+        "jsonb_build_object('actor', $1::text, 'accountId', $2::uuid, 'address', $3::text, 'reason', $4::text)",
+        '(select 1) as one',
+      ),
+      [failure.name.slice(0, 100), failure.accountId, failure.address.slice(0, 64), failure.reason],
+    );
   }
 
   /** Notes the sign-in and raises `staff.signed_in` (for the audit log) in the same statement. */
@@ -93,20 +112,43 @@ export class StaffAccountsRepository {
     ]);
   }
 
-  /** Makes the pending secret the account's second factor, and marks `step` used. */
+  /**
+   * Makes the pending secret the account's second factor, marks `step` used, and raises
+   * `staff.second_factor_changed` (enabled, or replaced when one was on) in the same statement.
+   */
   async enableTotp(id: string, step: number): Promise<void> {
     await this.sql.query(
       'staff-enable-totp',
-      `update staff_account set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_last_step = $1 where id = $2`,
+      `with previous as (
+         select id, totp_secret is not null as had from staff_account where id = $2 and totp_pending_secret is not null for update
+       ), enabled as (
+         update staff_account s set totp_secret = totp_pending_secret, totp_pending_secret = null, totp_last_step = $1
+         from previous where s.id = previous.id returning s.id, s.username, previous.had
+       )
+       ${outboxInsertSelect(
+         'staff.second_factor_changed',
+         "jsonb_build_object('accountId', enabled.id, 'actor', enabled.username, 'change', case when enabled.had then 'replaced' else 'enabled' end)",
+         'enabled',
+       )}`,
       [step, id],
     );
   }
 
-  /** Removes the second factor (and any pending one). */
+  /** Removes the second factor (and any pending one), and raises `staff.second_factor_changed` when one was on. */
   async disableTotp(id: string): Promise<void> {
     await this.sql.query(
       'staff-disable-totp',
-      `update staff_account set totp_secret = null, totp_pending_secret = null, totp_last_step = null where id = $1`,
+      `with previous as (
+         select id, totp_secret is not null as had from staff_account where id = $1 for update
+       ), removed as (
+         update staff_account s set totp_secret = null, totp_pending_secret = null, totp_last_step = null
+         from previous where s.id = previous.id returning s.id, s.username, previous.had
+       )
+       ${outboxInsertSelect(
+         'staff.second_factor_changed',
+         "jsonb_build_object('accountId', removed.id, 'actor', removed.username, 'change', 'removed')",
+         'removed where removed.had',
+       )}`,
       [id],
     );
   }

@@ -16,7 +16,13 @@ export type AuditedEvent =
   | 'case.assigned'
   | 'case.document_downloaded'
   | 'cases.exported'
-  | 'staff.signed_in';
+  | 'staff.signed_in'
+  | 'staff.sign_in_failed'
+  | 'staff.signed_out'
+  | 'staff.second_factor_changed'
+  | 'case.opened'
+  | 'case.note_added'
+  | 'case.documents_requested';
 
 interface AuditEntry {
   actor: string;
@@ -80,6 +86,23 @@ export class AuditLogService {
       return { actor, action: 'cases_exported', applicationId: null, detail };
     },
     'staff.signed_in': async ({ actor }) => ({ actor, action: 'signed_in', applicationId: null, detail: {} }),
+    'staff.sign_in_failed': async ({ actor, address, reason }) => ({
+      actor,
+      action: 'sign_in_failed',
+      applicationId: null,
+      detail: { address, reason },
+    }),
+    'staff.signed_out': async ({ actor }) => ({ actor, action: 'signed_out', applicationId: null, detail: {} }),
+    'staff.second_factor_changed': async ({ actor, change }) => ({
+      actor,
+      action: `second_factor_${change}`,
+      applicationId: null,
+      detail: {},
+    }),
+    'case.opened': async (payload) => onCase(payload, 'case_opened'),
+    // The note itself stays in the case file; the log says that one was written.
+    'case.note_added': async (payload) => onCase(payload, 'note_added'),
+    'case.documents_requested': async (payload) => onCase(payload, 'documents_requested', { items: String(payload.requestIds.length) }),
   };
 
   /** Records the action an event stands for; false when it was recorded before, or stands for none. */

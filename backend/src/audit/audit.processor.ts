@@ -23,6 +23,12 @@ export class AuditProcessor extends EventProcessor<typeof QUEUES.audit> {
       'case.document_downloaded': record,
       'cases.exported': record,
       'staff.signed_in': record,
+      'staff.sign_in_failed': record,
+      'staff.signed_out': record,
+      'staff.second_factor_changed': record,
+      'case.opened': record,
+      'case.note_added': record,
+      'case.documents_requested': record,
     };
   }
 }

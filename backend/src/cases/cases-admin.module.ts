@@ -8,6 +8,7 @@ import { AdminCasesController } from './admin/admin-cases.controller';
 import { AdminCasesRepository } from './admin/admin-cases.repository';
 import { AdminCasesService } from './admin/admin-cases.service';
 import { CaseRowPresenter } from './admin/case-row-presenter';
+import { CaseOpenings } from './admin/case-openings';
 import { CaseWorkflowRepository } from './admin/case-workflow.repository';
 import { ReviewDeadlines } from './admin/review-deadlines';
 import { CaseRoomModule } from './room/case-room.module';
@@ -21,6 +22,7 @@ import { CaseRoomModule } from './room/case-room.module';
     AdminCaseListService,
     AdminCasesRepository,
     CaseWorkflowRepository,
+    CaseOpenings,
     CaseRowPresenter,
     ReviewDeadlines,
   ],

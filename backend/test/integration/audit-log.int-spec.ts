@@ -6,7 +6,8 @@ import request from 'supertest';
 import { AuditLogService } from '../../src/audit/audit-log.service';
 import type { DomainEventJob } from '../../src/core/events/domain-events';
 import { QUEUES } from '../../src/core/queue/queues';
-import { signedInStaff } from '../utils/admin';
+import { totpCode, totpStep } from '../../src/admin-auth/totp';
+import { STAFF_PASSWORD, signedInStaff } from '../utils/admin';
 import { eventually, sleep } from '../utils/eventually';
 import { PNG, validApplicationFields } from '../utils/fixtures';
 import { startTestApp, type TestApp } from '../utils/test-app';
@@ -52,6 +53,26 @@ describe('audit log of staff actions', () => {
     const detail = await request(t.url).get(on('')).set(auth()).expect(200);
     await request(t.url).get(on(`/documents/${detail.body.documents[0].id}`)).set(auth()).expect(200);
     await request(t.url).get(`/api/admin/applications.csv?q=${caseNumber}`).set(auth()).expect(200);
+    await request(t.url).post(on('/notes')).set(auth()).send({ body: 'Called the client' }).expect(201);
+    await request(t.url).post(on('/document-requests')).set(auth()).send({ items: ['The deactivation e-mail', 'Ratings'] }).expect(201);
+    // Opening the file again at once is the same opening: recorded once.
+    await request(t.url).get(on('')).set(auth()).expect(200);
+    // The second factor on, then off; a wrong password; signing out, and in again.
+    const { secret } = (await request(t.url).post('/api/admin/totp/setup').set(auth()).send({ password: STAFF_PASSWORD }).expect(200)).body;
+    await request(t.url).post('/api/admin/totp/enable').set(auth()).send({ code: totpCode(secret, totpStep() - 1) }).expect(204);
+    await request(t.url)
+      .post('/api/admin/totp/disable')
+      .set(auth())
+      .send({ password: STAFF_PASSWORD, code: totpCode(secret, totpStep()) })
+      .expect(204);
+    await request(t.url).post('/api/admin/login').send({ username: staff.username, password: 'not the password' }).expect(401);
+    await request(t.url).post('/api/admin/logout').set(auth()).expect(204);
+    staff = await signedInAgain(staff.username);
+  }
+
+  async function signedInAgain(username: string) {
+    const res = await request(t.url).post('/api/admin/login').send({ username, password: STAFF_PASSWORD }).expect(200);
+    return { username, token: res.body.token as string };
   }
 
   const EVERY_ACTION: AuditAction[] = [
@@ -65,6 +86,14 @@ describe('audit log of staff actions', () => {
     'status_link_rotated',
     'document_downloaded',
     'cases_exported',
+    'case_opened',
+    'note_added',
+    'documents_requested',
+    'second_factor_enabled',
+    'second_factor_removed',
+    'sign_in_failed',
+    'signed_out',
+    'signed_in',
   ];
 
   beforeAll(async () => {
@@ -91,6 +120,11 @@ describe('audit log of staff actions', () => {
     expect(byAction.case_assigned).toMatchObject({ caseNumber, detail: { from: '', to: staff.username } });
     expect(byAction.document_downloaded).toMatchObject({ caseNumber });
     expect(byAction.cases_exported).toMatchObject({ caseNumber: null, detail: { q: caseNumber } });
+    expect(byAction.case_opened).toMatchObject({ caseNumber });
+    expect(byAction.note_added).toMatchObject({ caseNumber, detail: {} });
+    expect(byAction.documents_requested).toMatchObject({ caseNumber, detail: { items: '2' } });
+    expect(byAction.sign_in_failed).toMatchObject({ actor: staff.username, detail: { reason: 'password', address: expect.any(String) } });
+    expect(byAction.second_factor_removed).toMatchObject({ actor: staff.username, caseNumber: null });
     // Newest first, each at the time of the action.
     const times = entries.map((entry) => entry.at);
     expect([...times].sort().reverse()).toEqual(times);

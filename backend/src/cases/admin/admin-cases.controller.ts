@@ -58,8 +58,8 @@ export class AdminCasesController {
   }
 
   @Get(':id')
-  detail(@Param('id') id: string): Promise<AdminApplicationDetail> {
-    return this.cases.detail(id);
+  detail(@Param('id') id: string, @Req() req: StaffRequest): Promise<AdminApplicationDetail> {
+    return this.cases.detail(id, req.staff.username);
   }
 
   @Patch(':id/status')

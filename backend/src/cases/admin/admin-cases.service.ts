@@ -22,6 +22,7 @@ import { CaseRoomService } from '../room/case-room.service';
 import { isoTime } from './admin-case-row';
 import { AdminCasesRepository } from './admin-cases.repository';
 import { CaseRowPresenter } from './case-row-presenter';
+import { CaseOpenings } from './case-openings';
 import { CaseWorkflowRepository } from './case-workflow.repository';
 
 /** 256 random bits, URL-safe: a payment link's token (never derived from the case). */
@@ -51,10 +52,12 @@ export class AdminCasesService {
     private readonly staff: StaffDirectoryService,
     private readonly sentEmails: SentEmailsService,
     private readonly room: CaseRoomService,
+    private readonly openings: CaseOpenings,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  async detail(id: string): Promise<AdminApplicationDetail> {
+  /** The case's file for `actor`, whose opening of it the audit log records (CaseOpenings). */
+  async detail(id: string, actor: string): Promise<AdminApplicationDetail> {
     const row = UUID.test(id) ? await this.reads.findById(id) : null;
     if (!row) throw caseNotFound();
     const [documents, history, emails, notes, links, room] = await Promise.all([
@@ -64,6 +67,7 @@ export class AdminCasesService {
       this.reads.notes(id),
       this.workflow.links(id),
       this.room.forStaff(id),
+      this.openings.record(id, actor),
     ]);
     const entry = (kind: AdminTimelineEntry['kind'], at: string, rest: Partial<AdminTimelineEntry> = {}): AdminTimelineEntry => ({
       kind,

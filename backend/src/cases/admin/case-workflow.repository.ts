@@ -123,6 +123,12 @@ const CASES_EXPORTED_SQL = outboxInsertSelect(
   '(select 1) as one',
 );
 
+const CASE_OPENED_SQL = outboxInsertSelect(
+  'case.opened',
+  "jsonb_build_object('applicationId', $1::uuid, 'actor', $2::text)",
+  '(select 1) as one',
+);
+
 const ADD_NOTE_SQL = `
 with note as (
   insert into case_note (application_id, author, body)
@@ -130,6 +136,8 @@ with note as (
   returning id, application_id, author, body, created_at
 ), history as (
   insert into case_history (application_id, kind, actor) select application_id, 'note_added', author from note
+), event as (
+  ${outboxInsertSelect('case.note_added', "jsonb_build_object('applicationId', note.application_id, 'noteId', note.id, 'actor', note.author)", 'note')}
 )
 select id, author, body, created_at from note`;
 
@@ -180,6 +188,11 @@ export class CaseWorkflowRepository {
   /** Raises `case.document_downloaded` for the audit log. */
   async recordDocumentDownload(id: string, documentId: string, actor: string): Promise<void> {
     await this.sql.query('admin-document-downloaded', DOCUMENT_DOWNLOADED_SQL, [id, documentId, actor]);
+  }
+
+  /** Raises `case.opened` for the audit log: who read the case's file. */
+  async recordOpened(id: string, actor: string): Promise<void> {
+    await this.sql.query('admin-case-opened', CASE_OPENED_SQL, [id, actor]);
   }
 
   /** Raises `cases.exported` for the audit log: who, and with which filter. */

@@ -26,6 +26,16 @@ export interface DomainEvents {
   'cases.exported': { actor: string; filter: { q?: string; status?: string; owner?: string } };
   /** A staff member signed in to the panel. */
   'staff.signed_in': { accountId: string; actor: string };
+  /** A sign-in was refused after its password or code was checked: the name as typed, the account if one has it, from where. */
+  'staff.sign_in_failed': { actor: string; accountId: string | null; address: string; reason: 'password' | 'second_factor' };
+  /** A staff member signed out (every token of the account ended). */
+  'staff.signed_out': { accountId: string; actor: string };
+  /** A staff member turned on, replaced or removed their second factor. */
+  'staff.second_factor_changed': { accountId: string; actor: string; change: 'enabled' | 'replaced' | 'removed' };
+  /** Staff opened a case's file (its personal data and documents). */
+  'case.opened': { applicationId: string; actor: string };
+  /** Staff added a note to a case. */
+  'case.note_added': { applicationId: string; noteId: string; actor: string };
   /** A home-form draft was left unsaved long enough: its visitor gets the one e-mail with the link back. */
   'draft.abandoned': { draftId: string };
   /** Staff asked to e-mail the payment link to the client. */
@@ -48,7 +58,6 @@ export const EVENT_ROUTES = {
   'case.submitted': [QUEUES.notifications],
   'contact.received': [QUEUES.notifications],
   'case.status_changed': [QUEUES.notifications, QUEUES.audit],
-  // Also kept in the outbox as the record of the link; the payments module will consume it.
   'payment_link.created': [QUEUES.audit],
   'payment_link.revoked': [QUEUES.audit],
   'status_link.rotated': [QUEUES.audit],
@@ -59,8 +68,13 @@ export const EVENT_ROUTES = {
   'case.document_downloaded': [QUEUES.audit],
   'cases.exported': [QUEUES.audit],
   'staff.signed_in': [QUEUES.audit],
+  'staff.sign_in_failed': [QUEUES.audit],
+  'staff.signed_out': [QUEUES.audit],
+  'staff.second_factor_changed': [QUEUES.audit],
+  'case.opened': [QUEUES.audit],
+  'case.note_added': [QUEUES.audit],
   'draft.abandoned': [QUEUES.notifications],
-  'case.documents_requested': [QUEUES.notifications],
+  'case.documents_requested': [QUEUES.notifications, QUEUES.audit],
   'case.documents_uploaded': [QUEUES.notifications],
   'case.message_posted': [QUEUES.notifications],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };

@@ -125,7 +125,7 @@ function AuditTable({ entries }: { entries: readonly AdminAuditEntry[] }) {
   );
 }
 
-/** What the action needs said: the statuses of a change, the owners, the filter of an export. */
+/** What the action needs said: the statuses of a change, the owners, the filter of an export, where a failed sign-in came from. */
 function AuditDetail({ entry }: { entry: AdminAuditEntry }) {
   const { t } = useTranslation('admin');
   const statusLabel = useStatusLabel();
@@ -143,6 +143,14 @@ function AuditDetail({ entry }: { entry: AdminAuditEntry }) {
       ].filter(Boolean);
       return <>{parts.length > 0 ? parts.join('; ') : t('audit.detail.noFilter')}</>;
     }
+    case 'sign_in_failed':
+      return (
+        <>
+          {t(detail.reason === 'second_factor' ? 'audit.detail.wrongCode' : 'audit.detail.wrongPassword', { address: detail.address ?? '' })}
+        </>
+      );
+    case 'documents_requested':
+      return <>{t('audit.detail.items', { count: Number(detail.items ?? 0) })}</>;
     default:
       return <span className="text-slate-500">{t('audit.detail.none')}</span>;
   }

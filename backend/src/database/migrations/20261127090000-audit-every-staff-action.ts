@@ -1,0 +1,42 @@
+import { Migration } from '@mikro-orm/migrations';
+
+const ACTIONS_BEFORE = [
+  'signed_in',
+  'status_changed',
+  'case_assigned',
+  'payment_link_created',
+  'payment_link_reissued',
+  'payment_link_revoked',
+  'payment_link_sent',
+  'status_link_rotated',
+  'document_downloaded',
+  'cases_exported',
+];
+
+/** Every staff action is audited: failed sign-ins, sign-outs, the second factor, openings of a case, notes, document requests. */
+const ACTIONS = [
+  ...ACTIONS_BEFORE,
+  'sign_in_failed',
+  'signed_out',
+  'second_factor_enabled',
+  'second_factor_replaced',
+  'second_factor_removed',
+  'case_opened',
+  'note_added',
+  'documents_requested',
+];
+
+const list = (actions: string[]) => actions.map((action) => `'${action}'`).join(', ');
+
+export class Migration20261127090000AuditEveryStaffAction extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`alter table audit_log drop constraint audit_log_action_check`);
+    this.addSql(`alter table audit_log add constraint audit_log_action_check check (action in (${list(ACTIONS)}))`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`delete from audit_log where action not in (${list(ACTIONS_BEFORE)})`);
+    this.addSql(`alter table audit_log drop constraint audit_log_action_check`);
+    this.addSql(`alter table audit_log add constraint audit_log_action_check check (action in (${list(ACTIONS_BEFORE)}))`);
+  }
+}
