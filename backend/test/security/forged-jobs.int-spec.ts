@@ -7,6 +7,7 @@ import type { QueueName } from '../../src/core/queue/queues';
 import { signedInStaff } from '../utils/admin';
 import { eventually } from '../utils/eventually';
 import { validApplicationFields } from '../utils/fixtures';
+import { ownDatabase } from '../utils/own-database';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 /**
@@ -80,7 +81,8 @@ describe('forged jobs on the queues', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // A database of its own: every event of it is this file's, so "all done" can be waited for.
+    t = await startTestApp({ DATABASE_URL: await ownDatabase('forged_jobs') });
     const staff = await signedInStaff(t);
     [{ id: staffId }] = (await sql<{ id: string }>('select id from staff_account where username = ?', [staff.username])) as [{ id: string }];
     const submitted = await request(t.url)
