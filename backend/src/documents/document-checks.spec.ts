@@ -1,7 +1,16 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JPEG_2X2, jpeg, png } from '../../test/utils/document-samples';
+import {
+  JPEG_2X2,
+  LAUNCH_PDF,
+  OBJECT_STREAM_JS_PDF,
+  PLAIN_PDF,
+  jpeg,
+  letterPdf,
+  pdfStream,
+  png,
+} from '../../test/utils/document-samples';
 import { checkDocument } from './document-checks';
 
 const limits = { maxPixels: 40_000_000, maxSide: 30_000 };
@@ -43,5 +52,21 @@ describe('checkDocument', () => {
       reason: 'malformed image/png header',
     });
     expect(await check(Buffer.from('MZ\x90\x00'))).toMatchObject({ accepted: false, refusal: 'documents.rejected' });
+  });
+
+  it('accepts a plain PDF and refuses one that runs code or cannot be checked, saying what it found', async () => {
+    expect(await check(PLAIN_PDF)).toEqual({ accepted: true, type: 'application/pdf' });
+    expect(await check(OBJECT_STREAM_JS_PDF)).toEqual({
+      accepted: false,
+      refusal: 'documents.pdfActiveContent',
+      reason: 'PDF naming /JS, /JavaScript',
+    });
+    expect(await check(LAUNCH_PDF)).toMatchObject({ refusal: 'documents.pdfActiveContent', reason: 'PDF naming /Launch' });
+    const lzw = letterPdf('', [pdfStream('9 0\n<< >>', '/Type /ObjStm /N 1 /First 4 /Filter /LZWDecode ')]);
+    expect(await check(lzw)).toEqual({
+      accepted: false,
+      refusal: 'documents.pdfUnchecked',
+      reason: 'PDF not checked: object stream filtered with LZWDecode',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { DocumentType, MessageKey } from '@reactivation/contracts';
 import { sniffDocumentType } from './file-sniffer';
 import { jpegDimensions, pngDimensions } from './image-dimensions';
+import { scanPdf } from './pdf-active-content';
 
 /** What an image may claim in its header before a viewer would need gigabytes to open it. */
 export interface ContentLimits {
@@ -16,14 +17,22 @@ const refuse = (refusal: MessageKey, reason: string): ContentVerdict => ({ accep
 
 /**
  * Checks a received file by its content alone (its name and declared type are never trusted):
- * a PNG, JPEG or PDF by its first bytes, and an image's header well formed and within the pixel
- * budget, read without decoding it (ADR 0004). The whole file is read: documents are at most 10 MB.
+ * a PNG, JPEG or PDF by its first bytes; an image's header well formed and within the pixel
+ * budget, read without decoding it (ADR 0004); a PDF free of scripts, launch and submit actions and
+ * attached files, its compressed object streams included, or refused when it cannot be checked
+ * (ADR 0023). The whole file is read: documents are at most 10 MB.
  */
 export async function checkDocument(path: string, limits: ContentLimits): Promise<ContentVerdict> {
   const file = await readFile(path);
   const type = sniffDocumentType(file);
   if (!type) return refuse('documents.rejected', 'not a PNG, JPEG or PDF');
-  if (type === 'application/pdf') return { accepted: true, type };
+  if (type === 'application/pdf') {
+    const scan = await scanPdf(file);
+    if (scan.kind === 'active')
+      return refuse('documents.pdfActiveContent', `PDF naming ${scan.found.map((name) => `/${name}`).join(', ')}`);
+    if (scan.kind === 'unchecked') return refuse('documents.pdfUnchecked', `PDF not checked: ${scan.reason}`);
+    return { accepted: true, type };
+  }
   const size = type === 'image/png' ? pngDimensions(file) : jpegDimensions(file);
   if (!size) return refuse('documents.rejected', `malformed ${type} header`);
   if (size.width > limits.maxSide || size.height > limits.maxSide || size.width * size.height > limits.maxPixels) {
