@@ -64,9 +64,12 @@ describe('documents on the local disk', () => {
     t = await startTestApp({ DATA_DIR: dataDir });
   });
   afterAll(async () => {
-    await t.close();
-    process.umask(umask);
-    await rm(join(dataDir, '..'), { recursive: true, force: true });
+    try {
+      await t.close();
+    } finally {
+      process.umask(umask);
+      await rm(join(dataDir, '..'), { recursive: true, force: true });
+    }
   });
 
   it('are stored 0600 in folders 0700, each folder made on the way included, whatever the umask', async () => {
