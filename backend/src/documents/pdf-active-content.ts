@@ -62,13 +62,13 @@ export async function scanPdf(
   const budget: LexBudget = { left: 3 * file.length + 1024 * 1024 };
   let unchecked: string | null = null;
   try {
-    const objectStreams = await readObjects(file, budget, note);
     let encrypted = false;
     forEachRawName(file, RAW_NAMES, (name) => {
       // The trailer (or cross-reference stream) names /Encrypt: then object streams are ciphertext (§7.6).
       if (name === 'Encrypt') encrypted = true;
       else found.add(name);
     });
+    const objectStreams = await readObjects(file, budget, note);
     if (objectStreams.length > 0 && encrypted) unchecked = 'encrypted, with object streams';
     let inflatable = options.maxInflatedBytes;
     for (const stream of unchecked ? [] : objectStreams) {
