@@ -4,7 +4,11 @@ import { signInAsStaff } from './utils/admin';
 import { severeViolations } from './utils/axe';
 import { E2E_ADMIN, mailsTo, query } from './utils/run';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+// A real 1 × 1 PNG: the server reads an image's header (its size) before taking it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** A case through the home page's form, with one document, as a client would send it. */
 async function submitCaseThroughHomeForm(page: Page, email: string): Promise<string> {

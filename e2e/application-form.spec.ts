@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF_EMAIL, mailsTo, query } from './utils/run';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+// A real 1 × 1 PNG: the server reads an image's header (its size) before taking it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 
 async function openForm(page: Page) {

@@ -49,6 +49,13 @@ const envSchema = z.object({
   UPLOAD_MB_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
   /** New documents are refused (503) while the upload or document folder has less free space than this (MB). */
   UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
+  /**
+   * Images whose header claims more pixels than this (millions) are refused: decoding one takes about
+   * 4 bytes a pixel, so a small file claiming 100000 × 100000 would need 40 GB from whoever opens it.
+   */
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(40),
+  /** Images longer than this on either side (pixels) are refused too, whatever their area. */
+  IMAGE_MAX_SIDE_PIXELS: z.coerce.number().int().min(1).max(2 ** 31 - 1).default(30_000),
 
   /** Case confirmations one e-mail address may receive in 24 hours (any visitor can type any address). */
   CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(3),

@@ -1,10 +1,13 @@
 import type { Readable } from 'node:stream';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DOCUMENT_MAX_BYTES, type DocumentType } from '@reactivation/contracts';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { DOCUMENT_MAX_BYTES, type DocumentType, type MessageKey } from '@reactivation/contracts';
 import { randomUUID } from 'node:crypto';
+import { ENV } from '../config/env.module';
+import type { Env } from '../config/env';
 import { ApiException } from '../core/http/api.exception';
+import { checkDocument, type ContentLimits } from './document-checks';
 import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage.port';
-import { EXTENSION_OF, sniffFile } from './file-sniffer';
+import { EXTENSION_OF } from './file-sniffer';
 
 /** A file as received, still in a temporary place. */
 export interface UploadedDocument {
@@ -24,19 +27,31 @@ export interface StoredDocument {
 
 @Injectable()
 export class DocumentsService {
-  constructor(@Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage) {}
+  private readonly logger = new Logger(DocumentsService.name);
+  private readonly limits: ContentLimits;
+
+  constructor(
+    @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    @Inject(ENV) env: Env,
+  ) {
+    this.limits = { maxPixels: env.IMAGE_MAX_MEGAPIXELS * 1_000_000, maxSide: env.IMAGE_MAX_SIDE_PIXELS };
+  }
 
   /**
    * Checks every file by its content, then stores them all. Nothing is stored unless every file
-   * passes, and a failure part-way removes what was already stored.
+   * passes (415 naming `documents` otherwise), and a failure part-way removes what was already stored.
    */
   async storeUploads(files: UploadedDocument[]): Promise<StoredDocument[]> {
     const checked: StoredDocument[] = [];
     for (const file of files) {
-      const contentType = await sniffFile(file.path);
-      if (!contentType || file.sizeBytes < 1 || file.sizeBytes > DOCUMENT_MAX_BYTES) {
-        throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'documents.rejected', { documents: 'documents.rejected' });
+      if (file.sizeBytes < 1 || file.sizeBytes > DOCUMENT_MAX_BYTES) throw refused('documents.rejected');
+      const verdict = await checkDocument(file.path, this.limits);
+      if (!verdict.accepted) {
+        // What was found, never the file's name: that is the client's text.
+        this.logger.warn(`Document refused: ${verdict.reason}`);
+        throw refused(verdict.refusal);
       }
+      const contentType = verdict.type;
       const id = randomUUID();
       const month = new Date().toISOString().slice(0, 7).replace('-', '/');
       checked.push({
@@ -74,4 +89,8 @@ export class DocumentsService {
   async discard(storageKeys: string[]): Promise<void> {
     await this.storage.remove(storageKeys);
   }
+}
+
+function refused(key: MessageKey): ApiException {
+  return new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, key, { documents: key });
 }

@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import type { DocumentType } from '@reactivation/contracts';
 
 /** Magic numbers of the accepted types; a file's name and declared type are never trusted. */
@@ -18,15 +17,4 @@ export const EXTENSION_OF: Record<DocumentType, string> = {
 export function sniffDocumentType(head: Uint8Array): DocumentType | null {
   const match = SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte));
   return match?.type ?? null;
-}
-
-export async function sniffFile(path: string): Promise<DocumentType | null> {
-  const handle = await open(path, 'r');
-  try {
-    const head = new Uint8Array(8);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return sniffDocumentType(head.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
 }

@@ -1,19 +1,26 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { chmod, copyFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DocumentStorage } from './document-storage.port';
+import { makePrivateFolder, PRIVATE_FILE_MODE } from './private-files';
 
-/** Documents as files under a folder (default DATA_DIR/documents). */
+/**
+ * Documents as files under a folder (default DATA_DIR/documents), readable by the app's user only:
+ * files 0600, and every folder from the root down 0700 (older, looser folders are tightened on the
+ * next file stored in them).
+ */
 export class LocalDocumentStorage implements DocumentStorage {
   constructor(private readonly root: string) {}
 
   async put(key: string, sourcePath: string): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
-    // Copy then rename, so a reader never sees half a file.
+    await makePrivateFolder(dirname(target), this.root);
+    // Copy then rename, so a reader never sees half a file. copyFile gives the copy the temporary
+    // file's mode; the folder is already 0700, so the moment before chmod shows it to nobody.
     const partial = `${target}.partial`;
     await copyFile(sourcePath, partial);
+    await chmod(partial, PRIVATE_FILE_MODE);
     await rename(partial, target);
   }
 

@@ -2,11 +2,12 @@ import { HttpStatus } from '@nestjs/common';
 import { DOCUMENT_MAX_TOTAL_BYTES } from '@reactivation/contracts';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createWriteStream, fchmodSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StorageEngine } from 'multer';
 import { ApiException } from '../core/http/api.exception';
+import { makePrivateFolder, PRIVATE_FILE_MODE } from '../documents/private-files';
 import type { UploadAllowance, UploadGuard } from './upload-guard';
 
 /** What one request's upload has brought so far. */
@@ -22,8 +23,9 @@ export function totalTooLarge(): ApiException {
 }
 
 /**
- * A multer storage engine that writes each file to a temporary file, like multer's disk storage,
- * and also: asks the UploadGuard (free space, the address's daily bytes) before the request's first
+ * A multer storage engine that writes each file to a temporary file, like multer's disk storage
+ * but private (0600 in a 0700 folder, as the stored documents: the temp folder is shared with
+ * every user of the machine), and also: asks the UploadGuard (free space, the address's daily bytes) before the request's first
  * file, and stops the upload as soon as its files together pass DOCUMENT_MAX_TOTAL_BYTES. A file cut
  * short is removed here; multer removes the ones finished before.
  */
@@ -40,9 +42,7 @@ export class BoundedUploadStorage implements StorageEngine {
   ): void {
     const state = this.stateOf(req);
     state.allowance ??= this.guard.admit(req.ip ?? 'unknown', reservation(req));
-    void state.allowance
-      .then(() => mkdir(this.folder, { recursive: true }))
-      .then(() => this.write(state, file, callback), callback);
+    void state.allowance.then(() => makePrivateFolder(this.folder)).then(() => this.write(state, file, callback), callback);
   }
 
   _removeFile(_req: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
@@ -63,7 +63,9 @@ export class BoundedUploadStorage implements StorageEngine {
     callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
   ) {
     const path = join(this.folder, randomUUID());
-    const out = createWriteStream(path);
+    // 'wx': never open a file (or a link) someone placed there; the mode is set again once open, as
+    // the umask may have taken bits from it.
+    const out = createWriteStream(path, { flags: 'wx', mode: PRIVATE_FILE_MODE });
     let failed = false;
     const fail = (error: unknown) => {
       if (failed) return;
@@ -76,6 +78,13 @@ export class BoundedUploadStorage implements StorageEngine {
     file.stream.on('data', (chunk: Buffer) => {
       state.receivedBytes += chunk.length;
       if (state.receivedBytes > DOCUMENT_MAX_TOTAL_BYTES) fail(totalTooLarge());
+    });
+    out.on('open', (fd: number) => {
+      try {
+        fchmodSync(fd, PRIVATE_FILE_MODE); // before the first write, which the stream queues after 'open'
+      } catch (error) {
+        fail(error);
+      }
     });
     out.on('error', fail);
     out.on('finish', () => {

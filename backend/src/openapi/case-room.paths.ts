@@ -48,7 +48,7 @@ export function caseRoomPaths() {
           404: error('Unknown link, or no such request in this case'),
           409: error("The case's room has taken the most documents it can; nothing stored"),
           413: error('A document is over 10 MB, the documents together over 25 MB, or too many documents'),
-          415: error('A document is not a PNG, JPEG or PDF'),
+          415: error('Not a well-formed PNG, JPEG or PDF, an image over the pixel budget, or a PDF with scripts, launch actions or attachments, or not checkable'),
           429: error("Too many requests, or this address's daily document bytes are spent; nothing stored"),
           503: error('Too little free space for documents'),
         },

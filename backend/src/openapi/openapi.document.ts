@@ -56,7 +56,7 @@ export function buildOpenApiDocument(serverUrl: string) {
             201: { description: 'Case stored', content: json(applicationCreatedSchema) },
             400: error('A field is invalid; `errors` names it'),
             413: error('A document is over 10 MB, the documents together over 25 MB, or too many documents'),
-            415: error('A document is not a PNG, JPEG or PDF'),
+            415: error('Not a well-formed PNG, JPEG or PDF, an image over the pixel budget, or a PDF with scripts, launch actions or attachments, or not checkable'),
             429: error("Too many submissions, or this address's daily document bytes are spent (send without documents)"),
             503: error('Documents cannot be stored right now (disk nearly full); a submission without documents is taken'),
           },

@@ -3,6 +3,16 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import request from 'supertest';
 import { UPLOAD_TEMP_DIR } from '../../src/intake/upload-guard';
+import { signedInStaff } from '../utils/admin';
+import {
+  HEX_ESCAPED_JS_PDF,
+  LAUNCH_PDF,
+  OBJECT_STREAM_JS_PDF,
+  OPEN_ACTION_JS_PDF,
+  PLAIN_PDF,
+  jpeg,
+  png,
+} from '../utils/document-samples';
 import { PNG, pdfOfSize, validApplicationFields, validCaseReview } from '../utils/fixtures';
 import { RedisProcess } from '../utils/redis-process';
 import { from, leakedSecrets, report, restoreRedis, startSecurityApp, type SecurityApp } from './security-app';
@@ -127,6 +137,111 @@ describe('attack: filling the disk with uploads', () => {
     } finally {
       await full.close();
     }
+  });
+});
+
+/** Files that harm whoever opens them: decompression bombs, PDFs that run code when opened. */
+describe('attack: harmful files through the home form and the case room', () => {
+  let t: SecurityApp;
+  let staff: { token: string };
+
+  beforeAll(async () => {
+    t = await startSecurityApp({ RATE_LIMIT_PUBLIC_WRITES: '100' });
+    staff = await signedInStaff(t, 'files-vera');
+  });
+  afterAll(async () => {
+    expect(leakedSecrets(t)).toEqual([]);
+    await t.close();
+  });
+
+  /** A case with one open document request, as staff make it; the client's link token and the request. */
+  async function roomWithRequest(ip: string) {
+    const email = `room-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const made = await request(t.url)
+      .post('/api/submit-case-review')
+      .set(from(ip))
+      .send({ ...validCaseReview, email })
+      .expect(201);
+    const [row] = await t.orm.em
+      .getConnection()
+      .execute<Array<{ id: string; status_token: string }>>('select id, status_token from application where case_number = ?', [
+        made.body.caseNumber,
+      ]);
+    t.secrets.add(row!.status_token);
+    const asked = await request(t.url)
+      .post(`/api/admin/applications/${row!.id}/document-requests`)
+      .set('Authorization', `Bearer ${staff.token}`)
+      .send({ items: ['Deactivation notice'] })
+      .expect(201);
+    return { token: row!.status_token, requestId: (asked.body as Array<{ id: string }>)[0]!.id };
+  }
+
+  const IMAGE = { en: /too many pixels/, es: /demasiados píxeles/ };
+  const PDF_CODE = { en: /contains scripts/, es: /contiene scripts/ };
+  const HARMFUL: Array<[string, () => Buffer, string, string, { en: RegExp; es: RegExp }]> = [
+    ['PNG whose header claims 100000 × 100000 pixels', () => png(100_000, 100_000), 'screenshot.png', 'image/png', IMAGE],
+    ['JPEG whose frame header claims 65000 × 65000 pixels', () => jpeg(65_000, 65_000), 'photo.jpg', 'image/jpeg', IMAGE],
+    ['PDF running JavaScript on open (OpenAction)', () => OPEN_ACTION_JS_PDF, 'letter.pdf', 'application/pdf', PDF_CODE],
+    [
+      'PDF with its JavaScript inside a compressed object stream',
+      () => OBJECT_STREAM_JS_PDF,
+      'letter.pdf',
+      'application/pdf',
+      PDF_CODE,
+    ],
+    [
+      'PDF with the JavaScript names hex-escaped (/Java#53cript)',
+      () => HEX_ESCAPED_JS_PDF,
+      'letter.pdf',
+      'application/pdf',
+      PDF_CODE,
+    ],
+    ['PDF starting a program on open (Launch)', () => LAUNCH_PDF, 'letter.pdf', 'application/pdf', PDF_CODE],
+  ];
+
+  it.each(HARMFUL)(
+    '%s: refused on the home form (English) and in the case room (Spanish), nothing stored',
+    async (attack, make, filename, contentType, message) => {
+      const ip = `198.51.100.${70 + HARMFUL.findIndex(([name]) => name === attack)}`;
+      const room = await roomWithRequest(ip);
+      const before = await written(t);
+
+      const home = request(t.url).post('/api/applications').set(from(ip)).set('Accept-Language', 'en');
+      for (const [key, value] of Object.entries(validApplicationFields)) home.field(key, value);
+      const fromHome = await home.attach('documents', make(), { filename, contentType });
+      const fromRoom = await request(t.url)
+        .post(`/api/case-status/${room.token}/requests/${room.requestId}/documents`)
+        .set(from(ip))
+        .set('Accept-Language', 'es')
+        .attach('documents', make(), { filename, contentType });
+
+      const after = await written(t);
+      const refused = [fromHome, fromRoom].filter((res) => res.status === 415).length;
+      report({ attack: `${attack} (home form, case room)`, attempts: 2, refused, stored: after.files - before.files });
+      expect([fromHome.status, fromRoom.status]).toEqual([415, 415]);
+      expect(fromHome.body.errors).toEqual({ documents: expect.stringMatching(message.en) });
+      expect(fromRoom.body.errors).toEqual({ documents: expect.stringMatching(message.es) });
+      expect(after).toEqual(before);
+    },
+  );
+
+  it('a plain letter and real images still go in, through both doors', async () => {
+    const room = await roomWithRequest('198.51.100.79');
+    const before = await written(t);
+    await request(t.url)
+      .post('/api/applications')
+      .set(from('198.51.100.79'))
+      .field(validApplicationFields)
+      .attach('documents', PLAIN_PDF, 'letter.pdf')
+      .attach('documents', png(1_080, 2_400), 'screenshot.png')
+      .expect(201);
+    await request(t.url)
+      .post(`/api/case-status/${room.token}/requests/${room.requestId}/documents`)
+      .set(from('198.51.100.79'))
+      .attach('documents', PLAIN_PDF, 'notice.pdf')
+      .attach('documents', jpeg(4_000, 3_000), 'photo.jpg')
+      .expect(201);
+    expect(await written(t)).toEqual({ cases: before.cases + 1, documents: before.documents + 4, files: before.files + 4 });
   });
 });
 

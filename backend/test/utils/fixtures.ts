@@ -1,9 +1,10 @@
 import type { ApplicationInput } from '@reactivation/contracts';
+import { JPEG_2X2, png } from './document-samples';
 
-/** Tiny files whose first bytes make them what they claim (or not). */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+/** Tiny files that are what they claim (real images with well-formed headers), or not. */
+export const PNG = png(4, 3);
 export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+export const JPEG = JPEG_2X2;
 export const WINDOWS_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(128, 0)]);
 export const PLAIN_TEXT = Buffer.from('this is only text, not an image');
 
