@@ -141,7 +141,7 @@ test.describe('the case room', () => {
     if (SCREENSHOT_DIR) await phone.screenshot({ path: join(SCREENSHOT_DIR, 'case-room-es-390.png'), fullPage: true });
     await phone.context().close(); // the client leaves before staff answer
 
-    // Staff are alerted once for the upload and once for the message.
+    // Staff are alerted at once for the upload, and for the message when the case's alert window (3 s here) has passed.
     await expect
       .poll(
         () => mailsTo(STAFF_EMAIL).filter((mail) => mail.subject === `Клиент прислал документы: ${client.caseNumber}`).length,

@@ -28,7 +28,7 @@ export function caseRoomPaths() {
     },
     '/api/case-status/{token}/requests/{requestId}/documents': {
       post: {
-        summary: `Files sent against one document request (intake's checks, limits and per-address budget; at most ${CASE_ROOM_MAX_DOCUMENTS} per case through the room); staff are alerted once per upload`,
+        summary: `Files sent against one document request (intake's checks, limits and per-address budget; at most ${CASE_ROOM_MAX_DOCUMENTS} per case through the room); staff are alerted in the case's next alert (at most one per case per CASE_ROOM_ALERT_WINDOW_SECONDS)`,
         parameters: [tokenParam, { name: 'requestId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         requestBody: {
           required: true,
@@ -56,14 +56,17 @@ export function caseRoomPaths() {
     },
     '/api/case-status/{token}/messages': {
       post: {
-        summary: 'A message from the client to staff, stored once per `clientKey`; staff are alerted',
+        summary:
+          "A message from the client to staff, stored once per `clientKey` (a retry answers the stored message); at most CASE_ROOM_MESSAGES_PER_HOUR per case per hour, whatever the address; staff are alerted in the case's next alert (at most one per case per CASE_ROOM_ALERT_WINDOW_SECONDS)",
         parameters: [tokenParam],
         requestBody: { required: true, content: json(caseMessageInputSchema, 'input') },
         responses: {
           201: { description: 'The stored message', content: json(caseMessageSchema) },
           400: error('Empty or too long; `errors.body` says so'),
           404: error('Unknown link'),
-          429: error('Too many requests from this address'),
+          429: error(
+            "Too many requests from this address, or the case's messages of the last hour are at the cap (`errors.body` says so; see Retry-After); nothing stored",
+          ),
         },
       },
     },

@@ -123,10 +123,20 @@ export class CaseRoomService {
     return toRequest((await this.room.request(requestId))!);
   }
 
+  /** Over CASE_ROOM_MESSAGES_PER_HOUR for the case, whatever the address: 429 and nothing stored. */
   async postClientMessage(token: string, body: string, clientKey: string): Promise<CaseMessage> {
-    const row = STATUS_TOKEN.test(token) ? await this.room.insertClientMessage(token, body, clientKey) : null;
-    if (!row) throw linkInvalid();
-    return toMessage(row);
+    if (!STATUS_TOKEN.test(token)) throw linkInvalid();
+    const outcome = await this.room.roomClientMessage(token, body, clientKey, this.env.CASE_ROOM_MESSAGES_PER_HOUR);
+    if (outcome.kind === 'unknownCase') throw linkInvalid();
+    if (outcome.kind === 'full') {
+      throw new ApiException(
+        HttpStatus.TOO_MANY_REQUESTS,
+        'case.tooManyMessages',
+        { body: 'case.tooManyMessages' },
+        { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+      );
+    }
+    return toMessage(outcome.row);
   }
 
   /** The staff side of the room, for the case file. */

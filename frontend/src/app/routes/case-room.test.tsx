@@ -195,6 +195,21 @@ describe('case room: messages', { timeout: 15_000 }, () => {
     expect((bodies[2] as { clientKey: string }).clientKey).not.toBe((bodies[0] as { clientKey: string }).clientKey);
   });
 
+  it("shows the case's hourly cap on the field, with the text kept for later", async () => {
+    const cap = 'This case has received many messages in the last hour. We have your earlier ones; please wait a little before writing again.';
+    fakeApi([
+      { url: ROOM, body: room() },
+      { method: 'POST', url: `${ROOM}/messages`, status: 429, body: { success: false, message: cap, errors: { body: cap } } },
+    ]);
+    const user = userEvent.setup();
+    renderRoom();
+    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'One more thing');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining(cap)));
+    expect(box).toHaveValue('One more thing');
+  });
+
   it("shows the server's own wording for a refused message on the field", async () => {
     fakeApi([
       { url: ROOM, body: room() },
