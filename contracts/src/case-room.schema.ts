@@ -86,6 +86,15 @@ export const caseMessageInputSchema = z.object({
 });
 export type CaseMessageInput = z.output<typeof caseMessageInputSchema>;
 
+/**
+ * POST /api/case-status/:token/seen body: the newest staff reply the client's page had on screen;
+ * it and every staff reply before it count as seen (and are not e-mailed as unseen).
+ */
+export const caseRepliesSeenInputSchema = z.object({
+  messageId: z.uuid({ error: 'field.invalid' }),
+});
+export type CaseRepliesSeenInput = z.output<typeof caseRepliesSeenInputSchema>;
+
 /** POST /api/admin/applications/:id/messages body. */
 export const adminCaseMessageInputSchema = z.object({ body: messageBody });
 export type AdminCaseMessageInput = z.output<typeof adminCaseMessageInputSchema>;

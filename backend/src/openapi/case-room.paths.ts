@@ -2,6 +2,7 @@ import {
   adminCaseMessageInputSchema,
   caseMessageInputSchema,
   caseMessageSchema,
+  caseRepliesSeenInputSchema,
   caseStatusViewSchema,
   CASE_ROOM_MAX_DOCUMENTS,
   documentRequestInputSchema,
@@ -18,7 +19,7 @@ export function caseRoomPaths() {
     '/api/case-status/{token}': {
       get: {
         summary:
-          "The client's case room: steps with dates, the open payment link, document requests with the files sent, messages. Opening it marks staff's messages seen",
+          "The client's case room: steps with dates, the open payment link, document requests with the files sent, messages. Reading it marks nothing seen (a mail scanner opens links too); the page says so with POST …/seen",
         parameters: [tokenParam],
         responses: {
           200: { description: 'The case room', content: json(caseStatusViewSchema) },
@@ -70,6 +71,20 @@ export function caseRoomPaths() {
         },
       },
     },
+    '/api/case-status/{token}/seen': {
+      post: {
+        summary:
+          'The page had this staff reply on screen (visible tab): it and the staff replies before it count as seen, so the unseen-reply e-mail does not go. Rate-limited per address like the room\'s other writes',
+        parameters: [tokenParam],
+        requestBody: { required: true, content: json(caseRepliesSeenInputSchema, 'input') },
+        responses: {
+          204: { description: 'Marked seen (again, if it already was)' },
+          400: error('`messageId` is not an id; `errors.messageId` says so'),
+          404: error("Unknown link, or no staff reply with this id in this case (`errors.messageId`)"),
+          429: error('Too many requests from this address'),
+        },
+      },
+    },
     '/api/admin/applications/{id}/document-requests': {
       post: {
         ...staff,
@@ -87,7 +102,7 @@ export function caseRoomPaths() {
     '/api/admin/applications/{id}/messages': {
       post: {
         ...staff,
-        summary: "A reply to the client in their case room; e-mailed to them if their room has not shown it within 10 minutes",
+        summary: "A reply to the client in their case room; e-mailed to them unless their room's page reports it on screen within CHAT_REPLY_EMAIL_AFTER_SECONDS (10 minutes)",
         parameters: [idParam],
         requestBody: { required: true, content: json(adminCaseMessageInputSchema, 'input') },
         responses: {

@@ -164,13 +164,24 @@ export class CaseRoomRepository {
     return rows[0] ?? null;
   }
 
-  /** The client's room showed the staff messages: none of them is e-mailed as unseen any more. */
-  async markStaffMessagesSeen(applicationId: string): Promise<void> {
-    await this.sql.query(
+  /**
+   * The client's page had this staff reply on screen: it and the staff replies before it are seen
+   * (none of them is e-mailed as unseen any more). False when the token's case has no such reply.
+   */
+  async markStaffRepliesSeen(token: string, messageId: string): Promise<boolean> {
+    const [row] = await this.sql.query<{ found: boolean }>(
       'room-mark-seen',
-      `update case_message set seen_at = now() where application_id = $1 and author = 'staff' and seen_at is null`,
-      [applicationId],
+      `with upto as (
+         select m.application_id, m.created_at from case_message m join application a on a.id = m.application_id
+         where a.status_token = $1 and m.id = $2 and m.author = 'staff'
+       ), marked as (
+         update case_message m set seen_at = now() from upto
+         where m.application_id = upto.application_id and m.author = 'staff' and m.seen_at is null and m.created_at <= upto.created_at
+       )
+       select exists (select 1 from upto) as found`,
+      [token, messageId],
     );
+    return row?.found ?? false;
   }
 
   /** Null when no case has this id. */

@@ -60,7 +60,10 @@ export class CaseRoomService {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** What the client's room shows; opening it counts as having seen staff's messages. */
+  /**
+   * What the client's room shows. Reading it marks nothing seen: a mail scanner opens links too; the
+   * page says what it had on screen (`markRepliesSeen`).
+   */
   async view(token: string): Promise<CaseStatusView> {
     const row = STATUS_TOKEN.test(token) ? await this.room.caseByToken(token) : null;
     if (!row) throw linkInvalid();
@@ -69,7 +72,6 @@ export class CaseRoomService {
       this.room.requests(row.id),
       this.room.messages(row.id),
     ]);
-    if (messages.some((message) => message.author === 'staff')) await this.room.markStaffMessagesSeen(row.id);
     const reachedAt = new Map(reached.map((step) => [step.status, isoTime(step.reached_at)]));
     reachedAt.set('review_submitted', isoTime(row.created_at));
     const current = CASE_STATUSES.indexOf(row.status);
@@ -137,6 +139,14 @@ export class CaseRoomService {
       );
     }
     return toMessage(outcome.row);
+  }
+
+  /** The page had this staff reply on screen: it and the replies before it are seen, and not e-mailed as unseen. */
+  async markRepliesSeen(token: string, messageId: string): Promise<void> {
+    if (!STATUS_TOKEN.test(token)) throw linkInvalid();
+    if (!(await this.room.markStaffRepliesSeen(token, messageId))) {
+      throw new ApiException(HttpStatus.NOT_FOUND, 'case.messageNotFound', { messageId: 'case.messageNotFound' });
+    }
   }
 
   /** The staff side of the room, for the case file. */
