@@ -1,5 +1,6 @@
 import {
   adminCaseMessageInputSchema,
+  adminCaseMessageSchema,
   caseMessageInputSchema,
   caseMessageSchema,
   caseRepliesSeenInputSchema,
@@ -106,7 +107,7 @@ export function caseRoomPaths() {
         parameters: [idParam],
         requestBody: { required: true, content: json(adminCaseMessageInputSchema, 'input') },
         responses: {
-          201: { description: 'The stored message', content: json(caseMessageSchema) },
+          201: { description: 'The stored message, with the staff member who wrote it (the client never sees the name)', content: json(adminCaseMessageSchema) },
           400: error('Empty or too long; `errors.body` says so'),
           401: unauthorized,
           404: error('No such case'),

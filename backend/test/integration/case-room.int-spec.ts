@@ -199,7 +199,7 @@ describe('case room', () => {
       .send({ body: '¿Necesitan algo más?', clientKey })
       .expect(201);
     expect(retry.body).toEqual(first.body);
-    expect(first.body).toMatchObject({ author: 'client', staffName: null, body: '¿Necesitan algo más?' });
+    expect(first.body).toEqual({ id: expect.any(String), author: 'client', body: '¿Necesitan algo más?', sentAt: expect.any(String) });
     await eventually(() => {
       if (smtp.to('staff@cases.test').filter((m) => m.subject === `Сообщение клиента: ${client.caseNumber}`).length !== 1)
         throw new Error('no staff alert yet');
@@ -214,6 +214,11 @@ describe('case room', () => {
       .send({ body: 'Gracias. Solo falta la captura del aviso.' })
       .expect(201);
     expect(reply.body).toMatchObject({ author: 'staff', staffName: 'marta' });
+    // The panel knows who wrote; the client's room says "our team" and carries no staff name.
+    const room = await request(t.url).get(`/api/case-status/${client.token}`).expect(200);
+    expect(room.body.messages.at(-1)).toEqual({ id: reply.body.id, author: 'staff', body: reply.body.body, sentAt: expect.any(String) });
+    const file = await request(t.url).get(`/api/admin/applications/${client.id}`).set(admin()).expect(200);
+    expect(file.body.room.messages.at(-1)).toMatchObject({ id: reply.body.id, staffName: 'marta' });
 
     const [mail] = await eventually(() => {
       const mails = smtp.to(client.email).filter((m) => m.subject?.includes('tienes una respuesta de nuestro equipo'));

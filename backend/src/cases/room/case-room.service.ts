@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   CASE_ROOM_MAX_DOCUMENTS,
   CASE_STATUSES,
+  type AdminCaseMessage,
   type AdminCaseRoom,
   type CaseMessage,
   type CaseStatusView,
@@ -32,8 +33,14 @@ function toRequest(row: RequestRow): DocumentRequest {
   };
 }
 
+/** A message as the client receives it: staff's are from "our team", with no staff member named. */
 function toMessage(row: MessageRow): CaseMessage {
-  return { id: row.id, author: row.author, staffName: row.staff_name, body: row.body, sentAt: isoTime(row.created_at) };
+  return { id: row.id, author: row.author, body: row.body, sentAt: isoTime(row.created_at) };
+}
+
+/** A message as the panel shows it, with who of staff wrote it. */
+function toStaffView(row: MessageRow): AdminCaseMessage {
+  return { ...toMessage(row), staffName: row.staff_name };
 }
 
 /** Staff replies a client has not seen, grouped by case, for the unseen-reply e-mail. */
@@ -152,7 +159,7 @@ export class CaseRoomService {
   /** The staff side of the room, for the case file. */
   async forStaff(applicationId: string): Promise<AdminCaseRoom> {
     const [requests, messages] = await Promise.all([this.room.requests(applicationId), this.room.messages(applicationId)]);
-    return { requests: requests.map(toRequest), messages: messages.map(toMessage) };
+    return { requests: requests.map(toRequest), messages: messages.map(toStaffView) };
   }
 
   async requestDocuments(applicationId: string, items: string[], actor: string): Promise<DocumentRequest[]> {
@@ -161,10 +168,10 @@ export class CaseRoomService {
     return rows.map(toRequest);
   }
 
-  async postStaffMessage(applicationId: string, body: string, staffName: string): Promise<CaseMessage> {
+  async postStaffMessage(applicationId: string, body: string, staffName: string): Promise<AdminCaseMessage> {
     const row = UUID.test(applicationId) ? await this.room.insertStaffMessage(applicationId, body, staffName) : null;
     if (!row) throw new ApiException(HttpStatus.NOT_FOUND, 'case.notFound');
-    return toMessage(row);
+    return toStaffView(row);
   }
 
   /** For the notifications worker: one request as the client's e-mail lists it. */

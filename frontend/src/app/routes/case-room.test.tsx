@@ -123,7 +123,7 @@ describe('case room: messages', { timeout: 15_000 }, () => {
   const reply: CaseMessage = {
     id: 'm9',
     author: 'client',
-    staffName: null,
+   
     body: 'Here is my answer.',
     sentAt: '2026-03-08T10:00:00.000Z',
   };
@@ -233,9 +233,9 @@ describe('case room: messages', { timeout: 15_000 }, () => {
 
 describe('case room: a staff reply counts as seen only once the client has it on screen', { timeout: 15_000 }, () => {
   const messages: CaseMessage[] = [
-    { id: 'm1', author: 'staff', staffName: null, body: 'Please send your license.', sentAt: '2026-03-06T10:00:00.000Z' },
-    { id: 'm2', author: 'client', staffName: null, body: 'Sent it.', sentAt: '2026-03-06T11:00:00.000Z' },
-    { id: 'm3', author: 'staff', staffName: null, body: 'Thank you, we have it.', sentAt: '2026-03-06T12:00:00.000Z' },
+    { id: 'm1', author: 'staff', body: 'Please send your license.', sentAt: '2026-03-06T10:00:00.000Z' },
+    { id: 'm2', author: 'client', body: 'Sent it.', sentAt: '2026-03-06T11:00:00.000Z' },
+    { id: 'm3', author: 'staff', body: 'Thank you, we have it.', sentAt: '2026-03-06T12:00:00.000Z' },
   ];
 
   const setTab = (state: DocumentVisibilityState) => {
