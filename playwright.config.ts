@@ -66,6 +66,8 @@ export default defineConfig({
       // A staff reply the client has not seen is e-mailed after 8 s here (10 minutes in production).
       CHAT_REPLY_EMAIL_AFTER_SECONDS: '8',
       CHAT_EMAIL_SWEEP_MS: '1000',
+      // Staff get one case room alert per case per 3 s here (10 minutes in production).
+      CASE_ROOM_ALERT_WINDOW_SECONDS: '3',
       LOG_LEVEL: 'warn',
     },
   },

@@ -227,6 +227,7 @@ export const AUDIT_ACTIONS = [
   'case_opened',
   'note_added',
   'documents_requested',
+  'client_messaged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

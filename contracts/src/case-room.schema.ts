@@ -37,16 +37,23 @@ export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 export const CASE_MESSAGE_AUTHORS = ['client', 'staff'] as const;
 export type CaseMessageAuthor = (typeof CASE_MESSAGE_AUTHORS)[number];
 
-/** A message inside the case (not the anonymous live chat). */
+/**
+ * A message inside the case (not the anonymous live chat), as the client receives it: staff's
+ * messages are "our team", never a staff member's name (a sign-in name is half a credential).
+ */
 export const caseMessageSchema = z.object({
   id: z.string(),
   author: z.enum(CASE_MESSAGE_AUTHORS),
-  /** The staff member's name for staff messages (shown in the panel only); null for the client. */
-  staffName: z.nullable(z.string()),
   body: z.string(),
   sentAt: z.string(),
 });
 export type CaseMessage = z.infer<typeof caseMessageSchema>;
+
+/** A case message as the panel shows it: with the staff member who wrote it (null for the client's). */
+export const adminCaseMessageSchema = z.extend(caseMessageSchema, {
+  staffName: z.nullable(z.string()),
+});
+export type AdminCaseMessage = z.infer<typeof adminCaseMessageSchema>;
 
 /** A step of the case as the client reads it: when it was reached, or null while it is ahead. */
 export const caseRoomStepSchema = z.object({
@@ -86,6 +93,15 @@ export const caseMessageInputSchema = z.object({
 });
 export type CaseMessageInput = z.output<typeof caseMessageInputSchema>;
 
+/**
+ * POST /api/case-status/:token/seen body: the newest staff reply the client's page had on screen;
+ * it and every staff reply before it count as seen (and are not e-mailed as unseen).
+ */
+export const caseRepliesSeenInputSchema = z.object({
+  messageId: z.uuid({ error: 'field.invalid' }),
+});
+export type CaseRepliesSeenInput = z.output<typeof caseRepliesSeenInputSchema>;
+
 /** POST /api/admin/applications/:id/messages body. */
 export const adminCaseMessageInputSchema = z.object({ body: messageBody });
 export type AdminCaseMessageInput = z.output<typeof adminCaseMessageInputSchema>;
@@ -107,7 +123,7 @@ export type DocumentRequestInput = z.output<typeof documentRequestInputSchema>;
 /** The staff side of the room, in the case file (GET /api/admin/applications/:id). */
 export const adminCaseRoomSchema = z.object({
   requests: z.array(documentRequestSchema),
-  messages: z.array(caseMessageSchema),
+  messages: z.array(adminCaseMessageSchema),
 });
 export type AdminCaseRoom = z.infer<typeof adminCaseRoomSchema>;
 

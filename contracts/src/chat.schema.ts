@@ -50,7 +50,10 @@ export const chatMessageSchema = z.object({
   isAdmin: z.boolean(),
   timestamp: z.string(),
   clientId: z.nullable(z.string()),
-  /** For staff messages: who answered (a first name or the staff username). */
+  /**
+   * For staff messages, in what staff receive only: who answered (the staff username, or the first
+   * name of a reply from Telegram). Always null in what a visitor receives: they see "our team".
+   */
   author: z.nullable(z.string()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

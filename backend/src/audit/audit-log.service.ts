@@ -22,7 +22,8 @@ export type AuditedEvent =
   | 'staff.second_factor_changed'
   | 'case.opened'
   | 'case.note_added'
-  | 'case.documents_requested';
+  | 'case.documents_requested'
+  | 'case.staff_replied';
 
 interface AuditEntry {
   actor: string;
@@ -103,6 +104,8 @@ export class AuditLogService {
     // The note itself stays in the case file; the log says that one was written.
     'case.note_added': async (payload) => onCase(payload, 'note_added'),
     'case.documents_requested': async (payload) => onCase(payload, 'documents_requested', { items: String(payload.requestIds.length) }),
+    // The message itself stays in the case file, as a note does.
+    'case.staff_replied': async (payload) => onCase(payload, 'client_messaged'),
   };
 
   /** Records the action an event stands for; false when it was recorded before, or stands for none. */

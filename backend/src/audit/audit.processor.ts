@@ -29,6 +29,7 @@ export class AuditProcessor extends EventProcessor<typeof QUEUES.audit> {
       'case.opened': record,
       'case.note_added': record,
       'case.documents_requested': record,
+      'case.staff_replied': record,
     };
   }
 }

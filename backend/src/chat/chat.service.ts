@@ -14,6 +14,14 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
+/**
+ * A message as a visitor receives it: staff replies are "our team", never a staff member's name
+ * (the panel's username is half a credential; a Telegram reply carries the person's first name).
+ */
+export function forVisitor(message: ChatMessage): ChatMessage {
+  return { ...message, author: null };
+}
+
 export interface ChatSession {
   id: string;
   customerName: string;

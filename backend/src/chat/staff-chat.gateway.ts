@@ -20,7 +20,7 @@ import {
 import type { DefaultEventsMap, Namespace, Socket } from 'socket.io';
 import { AdminAuthService, type Staff } from '../admin-auth/admin-auth.service';
 import { StaffSessionEvents } from '../admin-auth/staff-session-events';
-import { ChatService } from './chat.service';
+import { ChatService, forVisitor } from './chat.service';
 import { failed, parse, sessionRoom } from './chat-socket.shared';
 import { StaffSocketGuard } from './staff-socket-guard';
 
@@ -116,12 +116,14 @@ export class StaffChatGateway implements OnGatewayInit<Namespace>, OnGatewayConn
 
   /**
    * A stored staff reply, from this inbox or from elsewhere (the messenger): to the visitor's
-   * conversation and to every staff screen, on every instance (the Redis adapter carries it).
+   * conversation without its author (they see "our team"), and to every staff screen with it, on
+   * every instance (the Redis adapter carries it).
    */
   deliverStaffReply(sessionId: string, message: ChatMessage): void {
-    const envelope: ChatEnvelope = { sessionId, message };
-    this.namespace.server.to(sessionRoom(sessionId)).emit('admin_message', envelope);
-    this.namespace.emit('admin_message', envelope);
+    const toVisitor: ChatEnvelope = { sessionId, message: forVisitor(message) };
+    this.namespace.server.to(sessionRoom(sessionId)).emit('admin_message', toVisitor);
+    const toStaff: ChatEnvelope = { sessionId, message };
+    this.namespace.emit('admin_message', toStaff);
   }
 
   beforeApplicationShutdown(): void {

@@ -23,7 +23,7 @@ import {
 } from '@reactivation/contracts';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { clientIp, type TrustProxyFunction } from '../core/http/client-ip';
-import { ChatService, type ChatSession } from './chat.service';
+import { ChatService, forVisitor, type ChatSession } from './chat.service';
 import { failed, parse, sessionRoom } from './chat-socket.shared';
 import { CONNECTION_LEASE_MS, VisitorLimits } from './visitor-limits';
 
@@ -92,7 +92,7 @@ export class VisitorChatGateway implements OnGatewayInit<Server>, OnGatewayDisco
       const initialized: SessionInitialized = {
         sessionId: session.id,
         message: translate(session.locale, 'chat.greeting'),
-        history: await this.chat.history(session.id, input.data.lastSeenId),
+        history: (await this.chat.history(session.id, input.data.lastSeenId)).map(forVisitor),
       };
       // The contract's event (DESIGN §5), which the widget listens to, as well as the ack.
       socket.emit('session_initialized', initialized);
@@ -113,11 +113,11 @@ export class VisitorChatGateway implements OnGatewayInit<Server>, OnGatewayDisco
       if (!allowed.ok) return allowed;
       const { message, fresh } = await this.chat.postVisitorMessage(input.data.sessionId, input.data.clientId, input.data.text);
       if (fresh) {
+        this.server.to(sessionRoom(input.data.sessionId)).emit('message_sent', { sessionId: input.data.sessionId, message: forVisitor(message) });
         const envelope: ChatEnvelope = { sessionId: input.data.sessionId, message };
-        this.server.to(sessionRoom(input.data.sessionId)).emit('message_sent', envelope);
         this.server.of(CHAT_ADMIN_NAMESPACE).emit('visitor_message', envelope);
       }
-      return { ok: true, message };
+      return { ok: true, message: forVisitor(message) };
     } catch (error) {
       return failed(this.logger, error);
     }

@@ -122,7 +122,12 @@ const envSchema = z.object({
 
   /** Live chat and case room: a staff reply the client has not seen after this long is e-mailed (chat: when they gave an e-mail). */
   CHAT_REPLY_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** How often the worker looks for e-mails that wait: unseen staff replies and case room alerts held back by their window. */
   CHAT_EMAIL_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
+  /** Messages a case's room takes from its client per hour (whatever the address); more are refused with 429. */
+  CASE_ROOM_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** At most one staff alert per case within this many seconds; what arrives meanwhile goes in the next one. */
+  CASE_ROOM_ALERT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Messages (and chat starts or resumes) a client address may send per 10 seconds, across instances. */
   CHAT_MESSAGES_PER_10S: z.coerce.number().int().min(1).default(10),
   /** Live chat connections a client address may hold open at once, across instances. */

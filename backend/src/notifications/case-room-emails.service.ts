@@ -3,21 +3,20 @@ import { CasesService } from '../cases/cases.service';
 import { CaseRoomService } from '../cases/room/case-room.service';
 import type { DomainEventJob } from '../core/events/domain-events';
 import { EventEmails } from './event-emails';
+import { StaffCaseAlertsService } from './staff-case-alerts.service';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
 
-/** A message as one line of a staff alert: long ones are cut, the panel has the rest. */
-const ALERT_TEXT_MAX = 1000;
-
 /**
- * The case room's e-mails: the list of documents staff asked for, to the client; and an alert to
- * staff when the client sends files (once per upload batch) or writes. The unseen-reply e-mail is
- * the chat's sweep (ChatReplyEmailsService).
+ * The case room's e-mails: the list of documents staff asked for, to the client; and the client's
+ * uploads and messages, recorded for staff's batched alert (StaffCaseAlertsService). The
+ * unseen-reply e-mail is the chat's sweep (ChatReplyEmailsService).
  */
 @Injectable()
 export class CaseRoomEmailsService extends EventEmails {
   constructor(
     private readonly cases: CasesService,
     private readonly room: CaseRoomService,
+    private readonly alerts: StaffCaseAlertsService,
   ) {
     super();
   }
@@ -43,36 +42,14 @@ export class CaseRoomEmailsService extends EventEmails {
     );
   }
 
-  async onDocumentsUploaded(job: DomainEventJob<'case.documents_uploaded'>): Promise<void> {
-    const request = await this.current(job, this.room.requestById(job.payload.requestId), 'the request is gone');
-    if (!request) return;
-    const files = new Set(job.payload.documentIds);
-    const names = request.documents.filter((doc) => files.has(doc.id)).map((doc) => doc.originalName);
-    await this.alertStaff(job, 'documents', request.label, names);
+  /** Staff hear of it through the case's batched alert (StaffCaseAlertsService). */
+  onDocumentsUploaded(job: DomainEventJob<'case.documents_uploaded'>): Promise<void> {
+    const { applicationId, requestId, documentIds } = job.payload;
+    return this.alerts.record({ eventId: job.eventId, applicationId, kind: 'documents', requestId, documentIds });
   }
 
-  async onMessagePosted(job: DomainEventJob<'case.message_posted'>): Promise<void> {
-    const message = await this.current(job, this.room.messageById(job.payload.messageId), 'the message is gone');
-    if (!message) return;
-    await this.alertStaff(job, 'message', '', [message.body.slice(0, ALERT_TEXT_MAX)]);
-  }
-
-  private async alertStaff(
-    job: DomainEventJob<'case.documents_uploaded' | 'case.message_posted'>,
-    kind: 'documents' | 'message',
-    label: string,
-    lines: string[],
-  ): Promise<void> {
-    const application = await this.current(job, this.cases.findById(job.payload.applicationId), 'the case is gone');
-    if (!application) return;
-    const props = {
-      kind,
-      caseNumber: application.caseNumber,
-      name: `${application.firstName} ${application.lastName}`.trim(),
-      label,
-      lines,
-      adminUrl: this.mail.link('/admin'),
-    };
-    await this.mail.sendTemplate(EMAIL_TEMPLATES.staffCaseActivity, props, this.toStaff(job, application.id));
+  onMessagePosted(job: DomainEventJob<'case.message_posted'>): Promise<void> {
+    const { applicationId, messageId } = job.payload;
+    return this.alerts.record({ eventId: job.eventId, applicationId, kind: 'message', messageId });
   }
 }

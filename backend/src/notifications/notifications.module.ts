@@ -21,6 +21,8 @@ import { MAILER, type Mailer } from './mailer.port';
 import { NotificationsProcessor } from './notifications.processor';
 import { PaymentEmailsService } from './payment-emails.service';
 import { SmtpMailer } from './smtp-mailer.adapter';
+import { StaffCaseAlertStore } from './staff-case-alert.store';
+import { StaffCaseAlertsService } from './staff-case-alerts.service';
 import { TemplateEmailService } from './template-email.service';
 import { WorkflowEmailsService } from './workflow-emails.service';
 
@@ -55,6 +57,8 @@ export function mailerFor(env: Env): Mailer {
     PaymentEmailsService,
     ChatReplyEmailsService,
     DraftEmailsService,
+    StaffCaseAlertStore,
+    StaffCaseAlertsService,
     CaseRoomEmailsService,
     NotificationsProcessor,
   ],

@@ -11,6 +11,7 @@ import { OutboxRetention } from '../core/events/outbox.retention';
 import { DraftsRetention } from '../drafts/drafts.retention';
 import { FailedJobsRetention } from '../core/queue/failed-jobs.retention';
 import { ChatRelayLedgerRetention } from '../messenger/chat-relay-ledger.retention';
+import { CaseAlertsRetention } from '../notifications/case-alerts.retention';
 import { EmailLedgerRetention } from '../notifications/email-ledger.retention';
 import { WebhookEventsRetention } from '../payments/webhook-events.retention';
 import type { RetentionCounts, RetentionPeriod, RetentionRule } from './retention-rule';
@@ -23,6 +24,7 @@ export const RETENTION_RULES = [
   ChatConversationsRetention,
   ContactMessagesRetention,
   EmailLedgerRetention,
+  CaseAlertsRetention,
   ConversionsRetention,
   OutboxRetention,
   WebhookEventsRetention,
@@ -55,13 +57,14 @@ export class RetentionService {
     chat: ChatConversationsRetention,
     contact: ContactMessagesRetention,
     emails: EmailLedgerRetention,
+    caseAlerts: CaseAlertsRetention,
     conversions: ConversionsRetention,
     outbox: OutboxRetention,
     webhooks: WebhookEventsRetention,
     relay: ChatRelayLedgerRetention,
     failedJobs: FailedJobsRetention,
   ) {
-    this.rules = [cases, audit, drafts, chat, contact, emails, conversions, outbox, webhooks, relay, failedJobs];
+    this.rules = [cases, audit, drafts, chat, contact, emails, caseAlerts, conversions, outbox, webhooks, relay, failedJobs];
   }
 
   /** The moment before which data of a period goes, for a run at `now`. */

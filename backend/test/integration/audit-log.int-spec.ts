@@ -55,6 +55,7 @@ describe('audit log of staff actions', () => {
     await request(t.url).get(`/api/admin/applications.csv?q=${caseNumber}`).set(auth()).expect(200);
     await request(t.url).post(on('/notes')).set(auth()).send({ body: 'Called the client' }).expect(201);
     await request(t.url).post(on('/document-requests')).set(auth()).send({ items: ['The deactivation e-mail', 'Ratings'] }).expect(201);
+    await request(t.url).post(on('/messages')).set(auth()).send({ body: 'We have what we need.' }).expect(201);
     // Opening the file again at once is the same opening: recorded once.
     await request(t.url).get(on('')).set(auth()).expect(200);
     // The second factor on, then off; a wrong password; signing out, and in again.
@@ -89,6 +90,7 @@ describe('audit log of staff actions', () => {
     'case_opened',
     'note_added',
     'documents_requested',
+    'client_messaged',
     'second_factor_enabled',
     'second_factor_removed',
     'sign_in_failed',

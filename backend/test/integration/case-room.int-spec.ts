@@ -199,7 +199,7 @@ describe('case room', () => {
       .send({ body: '¿Necesitan algo más?', clientKey })
       .expect(201);
     expect(retry.body).toEqual(first.body);
-    expect(first.body).toMatchObject({ author: 'client', staffName: null, body: '¿Necesitan algo más?' });
+    expect(first.body).toEqual({ id: expect.any(String), author: 'client', body: '¿Necesitan algo más?', sentAt: expect.any(String) });
     await eventually(() => {
       if (smtp.to('staff@cases.test').filter((m) => m.subject === `Сообщение клиента: ${client.caseNumber}`).length !== 1)
         throw new Error('no staff alert yet');
@@ -214,6 +214,11 @@ describe('case room', () => {
       .send({ body: 'Gracias. Solo falta la captura del aviso.' })
       .expect(201);
     expect(reply.body).toMatchObject({ author: 'staff', staffName: 'marta' });
+    // The panel knows who wrote; the client's room says "our team" and carries no staff name.
+    const room = await request(t.url).get(`/api/case-status/${client.token}`).expect(200);
+    expect(room.body.messages.at(-1)).toEqual({ id: reply.body.id, author: 'staff', body: reply.body.body, sentAt: expect.any(String) });
+    const file = await request(t.url).get(`/api/admin/applications/${client.id}`).set(admin()).expect(200);
+    expect(file.body.room.messages.at(-1)).toMatchObject({ id: reply.body.id, staffName: 'marta' });
 
     const [mail] = await eventually(() => {
       const mails = smtp.to(client.email).filter((m) => m.subject?.includes('tienes una respuesta de nuestro equipo'));
@@ -225,13 +230,62 @@ describe('case room', () => {
     expect(mail!.text).toContain(`/case/${client.token}?lang=es`);
     await sleep(1500);
     expect(smtp.to(client.email).filter((m) => m.subject === mail!.subject)).toHaveLength(1);
+  });
 
-    // A reply the client's room shows in time is not e-mailed.
-    await request(t.url).post(`/api/admin/applications/${client.id}/messages`).set(admin()).send({ body: 'Otra cosa.' }).expect(201);
+  it('seen means seen: opening the room marks nothing (a scanner), the page saying a reply was on screen does', async () => {
+    const client = await newCase();
+    const replyMails = () => smtp.to(client.email).filter((m) => m.subject?.includes('you have a reply from our team'));
+    const staffReply = async (body: string) =>
+      (await request(t.url).post(`/api/admin/applications/${client.id}/messages`).set(admin()).send({ body }).expect(201)).body as {
+        id: string;
+      };
+    const seenAt = async (id: string) => (await sql<{ seen_at: string | null }>('select seen_at from case_message where id = ?', [id]))[0]!.seen_at;
+
+    // A mail scanner opens the link: the reply stays unseen and is e-mailed.
+    const scanned = await staffReply('Reply the scanner opened.');
     const room = await request(t.url).get(`/api/case-status/${client.token}`).expect(200);
-    expect(room.body.messages.map((message: { author: string }) => message.author)).toEqual(['client', 'staff', 'staff']);
-    await sleep(3000);
-    expect(smtp.to(client.email).filter((m) => m.subject === mail!.subject)).toHaveLength(1);
+    expect(room.body.messages.map((message: { id: string }) => message.id)).toEqual([scanned.id]);
+    expect(await seenAt(scanned.id)).toBeNull();
+    await eventually(() => {
+      if (replyMails().length !== 1) throw new Error('no reply e-mail yet');
+    });
+    expect(replyMails()[0]!.text).toContain('Reply the scanner opened.');
+
+    // The page had the next reply on screen: it is seen and never e-mailed; a later unseen one is, alone.
+    const shown = await staffReply('Reply the client read.');
+    await request(t.url).post(`/api/case-status/${client.token}/seen`).send({ messageId: shown.id }).expect(204);
+    expect(await seenAt(shown.id)).not.toBeNull();
+    const later = await staffReply('Reply sent after the client left.');
+    const [second] = await eventually(() => {
+      const mails = replyMails().slice(1);
+      if (mails.length === 0) throw new Error('no second reply e-mail yet');
+      return mails;
+    });
+    expect(second!.text).toContain('Reply sent after the client left.');
+    expect(second!.text).not.toContain('Reply the client read.');
+    expect(replyMails()).toHaveLength(2);
+    expect(await seenAt(later.id)).toBeNull();
+  });
+
+  it('the seen call names a staff reply of this case, or is refused with nothing marked', async () => {
+    const client = await newCase();
+    const other = await newCase();
+    const theirs = (
+      await request(t.url).post(`/api/admin/applications/${other.id}/messages`).set(admin()).send({ body: 'For the other case.' }).expect(201)
+    ).body as { id: string };
+    const mine = (
+      await request(t.url).post(`/api/case-status/${client.token}/messages`).send({ body: 'Mine.', clientKey: randomUUID() }).expect(201)
+    ).body as { id: string };
+    const seen = (body: object, token = client.token) => request(t.url).post(`/api/case-status/${token}/seen`).send(body);
+
+    expect((await seen({ messageId: 'not-an-id' }).expect(400)).body.errors).toEqual({ messageId: expect.any(String) });
+    expect((await seen({}).expect(400)).body.errors).toEqual({ messageId: expect.any(String) });
+    const foreign = await seen({ messageId: theirs.id }).expect(404);
+    expect(foreign.body.message).toBe('This message was not found in this case');
+    await seen({ messageId: mine.id }).expect(404);
+    await seen({ messageId: theirs.id }, 'z'.repeat(32)).expect(404);
+    const [row] = await sql<{ seen_at: string | null }>('select seen_at from case_message where id = ?', [theirs.id]);
+    expect(row!.seen_at).toBeNull();
   });
 
   it('staff routes need a token, and name the field that is wrong', async () => {

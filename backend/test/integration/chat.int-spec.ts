@@ -167,7 +167,7 @@ describe('live chat', () => {
     expect(seenByStaff).toEqual(texts);
   });
 
-  it('a staff reply reaches the visitor with the staff name, and staff see the session with its unread count', async () => {
+  it('a staff reply reaches the visitor without the staff name and staff screens with it, and staff see the session with its unread count', async () => {
     const { socket, sessionId } = await startChat(t.url, 'Ilse');
     await emit(socket, 'customer_message', {
       sessionId,
@@ -190,6 +190,7 @@ describe('live chat', () => {
     staff.emit('staff_typing', { sessionId });
     expect(await typing).toEqual({ sessionId });
     const reply = new Promise<ChatEnvelope>((resolve) => socket.once('admin_message', resolve));
+    const onStaffScreens = new Promise<ChatEnvelope>((resolve) => staff.once('admin_message', resolve));
     const sent = await emit<ChatMessage>(staff, 'staff_message', {
       sessionId,
       text: 'Hi Ilse, we can help.',
@@ -197,6 +198,10 @@ describe('live chat', () => {
     });
     expect(sent.ok).toBe(true);
     expect(await reply).toEqual({
+      sessionId,
+      message: expect.objectContaining({ text: 'Hi Ilse, we can help.', isAdmin: true, author: null }),
+    });
+    expect(await onStaffScreens).toEqual({
       sessionId,
       message: expect.objectContaining({ text: 'Hi Ilse, we can help.', isAdmin: true, author: 'chat-olga' }),
     });

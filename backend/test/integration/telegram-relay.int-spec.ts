@@ -170,7 +170,8 @@ describe('Telegram relay of the live chat', () => {
     await eventually(() => expect(visitor.replies).toHaveLength(1));
     expect(visitor.replies[0]).toMatchObject({
       sessionId: erin.session.id,
-      message: { text: 'We can help, please send your documents.', isAdmin: true, author: 'Maria' },
+      // The visitor sees "our team", never the Telegram account's name; staff's record keeps it.
+      message: { text: 'We can help, please send your documents.', isAdmin: true, author: null },
     });
     const stored = await staffMessages(erin.session);
     expect(stored).toHaveLength(1);

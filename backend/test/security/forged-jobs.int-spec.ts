@@ -58,6 +58,7 @@ describe('forged jobs on the queues', () => {
       'staff.second_factor_changed': { accountId: staffId, actor, change: 'removed' },
       'case.opened': onCase,
       'case.note_added': { ...onCase, noteId: randomUUID() },
+      'case.staff_replied': { ...onCase, messageId: randomUUID() },
       'draft.abandoned': { draftId: randomUUID() },
       'payment_link.send_requested': onCase,
       'payment.succeeded': { applicationId: caseId, paymentId: randomUUID() },

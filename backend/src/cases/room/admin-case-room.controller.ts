@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, HttpStatus, Param, Post, Req, UseGuards } f
 import {
   adminCaseMessageInputSchema,
   documentRequestInputSchema,
+  type AdminCaseMessage,
   type AdminCaseMessageInput,
-  type CaseMessage,
   type DocumentRequest,
   type DocumentRequestInput,
 } from '@reactivation/contracts';
@@ -35,7 +35,7 @@ export class AdminCaseRoomController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(adminCaseMessageInputSchema)) body: AdminCaseMessageInput,
     @Req() req: StaffRequest,
-  ): Promise<CaseMessage> {
+  ): Promise<AdminCaseMessage> {
     return this.room.postStaffMessage(id, body.body, req.staff.username);
   }
 }

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   caseMessageInputSchema,
+  caseRepliesSeenInputSchema,
   type CaseMessage,
   type CaseMessageInput,
+  type CaseRepliesSeenInput,
   type CaseStatusView,
   type DocumentRequest,
 } from '@reactivation/contracts';
@@ -46,5 +48,16 @@ export class CaseRoomController {
     @Body(new ZodValidationPipe(caseMessageInputSchema)) body: CaseMessageInput,
   ): Promise<CaseMessage> {
     return this.room.postClientMessage(token, body.body, body.clientKey);
+  }
+
+  /** The page had this staff reply on screen (the GET marks nothing: a mail scanner opens links too). */
+  @Post('seen')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @UseGuards(PublicWritesGuard)
+  markSeen(
+    @Param('token') token: string,
+    @Body(new ZodValidationPipe(caseRepliesSeenInputSchema)) body: CaseRepliesSeenInput,
+  ): Promise<void> {
+    return this.room.markRepliesSeen(token, body.messageId);
   }
 }

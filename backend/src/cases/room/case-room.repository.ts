@@ -100,22 +100,23 @@ with target as (
 )
 select count(*)::int as taken from target`;
 
-/** The client's message, stored once per client key, with its `case.message_posted` event. */
+/** The client's message with its `case.message_posted` event, for the case locked by `roomClientMessage`. */
 const INSERT_CLIENT_MESSAGE_SQL = `
-with target as (
-  select id from application where status_token = $1
-), created as (
+with created as (
   insert into case_message (application_id, author, body, client_key)
-  select id, 'client', $2, $3 from target
+  values ($1, 'client', $2, $3)
   on conflict (application_id, client_key) do nothing
   returning ${MESSAGE_COLUMNS}, application_id
 ), event as (
   ${outboxInsertSelect('case.message_posted', `json_build_object('applicationId', application_id, 'messageId', id)`, 'created')}
 )
-select ${MESSAGE_COLUMNS} from created
-union all
-select ${MESSAGE_COLUMNS} from case_message
-where application_id = (select id from target) and client_key = $3 and not exists (select 1 from created)`;
+select ${MESSAGE_COLUMNS} from created`;
+
+/** What became of a client's message: stored (or found stored under its key), refused by the hourly cap, or no such case. */
+export type ClientMessageOutcome =
+  | { kind: 'stored'; row: MessageRow }
+  | { kind: 'full'; retryAfterSeconds: number }
+  | { kind: 'unknownCase' };
 
 /** The case room's tables (cases module): document requests and case messages. */
 @Injectable()
@@ -163,13 +164,24 @@ export class CaseRoomRepository {
     return rows[0] ?? null;
   }
 
-  /** The client's room showed the staff messages: none of them is e-mailed as unseen any more. */
-  async markStaffMessagesSeen(applicationId: string): Promise<void> {
-    await this.sql.query(
+  /**
+   * The client's page had this staff reply on screen: it and the staff replies before it are seen
+   * (none of them is e-mailed as unseen any more). False when the token's case has no such reply.
+   */
+  async markStaffRepliesSeen(token: string, messageId: string): Promise<boolean> {
+    const [row] = await this.sql.query<{ found: boolean }>(
       'room-mark-seen',
-      `update case_message set seen_at = now() where application_id = $1 and author = 'staff' and seen_at is null`,
-      [applicationId],
+      `with upto as (
+         select m.application_id, m.created_at from case_message m join application a on a.id = m.application_id
+         where a.status_token = $1 and m.id = $2 and m.author = 'staff'
+       ), marked as (
+         update case_message m set seen_at = now() from upto
+         where m.application_id = upto.application_id and m.author = 'staff' and m.seen_at is null and m.created_at <= upto.created_at
+       )
+       select exists (select 1 from upto) as found`,
+      [token, messageId],
     );
+    return row?.found ?? false;
   }
 
   /** Null when no case has this id. */
@@ -212,19 +224,56 @@ export class CaseRoomRepository {
     return rows[0] ?? null;
   }
 
-  /** Null when no case has this token. A retry with the same key answers the stored message. */
-  async insertClientMessage(token: string, body: string, clientKey: string): Promise<MessageRow | null> {
-    const rows = await this.sql.query<MessageRow>('room-insert-client-message', INSERT_CLIENT_MESSAGE_SQL, [token, body, clientKey]);
-    return rows[0] ?? null;
+  /**
+   * The client's message, unless the case took `perHour` client messages in the last hour. The case
+   * row is locked first, so concurrent posts to one case count in turn and none passes the cap; each
+   * statement after the lock sees what the one before it committed. A retry with the same key
+   * answers the stored message, even over the cap.
+   */
+  roomClientMessage(token: string, body: string, clientKey: string, perHour: number): Promise<ClientMessageOutcome> {
+    return this.sql.transaction(async (tx) => {
+      const [target] = await tx.query<{ id: string }>(
+        'room-lock-case-for-message',
+        `select id from application where status_token = $1 for no key update`,
+        [token],
+      );
+      if (!target) return { kind: 'unknownCase' };
+      const [earlier] = await tx.query<MessageRow>(
+        'room-message-by-key',
+        `select ${MESSAGE_COLUMNS} from case_message where application_id = $1 and client_key = $2`,
+        [target.id, clientKey],
+      );
+      if (earlier) return { kind: 'stored', row: earlier };
+      const [hour] = await tx.query<{ n: number; retry_after: number | null }>(
+        'room-client-messages-last-hour',
+        `select count(*)::int as n,
+                ceil(extract(epoch from min(created_at) + interval '1 hour' - now()))::int as retry_after
+         from case_message where application_id = $1 and author = 'client' and created_at > now() - interval '1 hour'`,
+        [target.id],
+      );
+      if ((hour?.n ?? 0) >= perHour) return { kind: 'full', retryAfterSeconds: Math.max(1, hour?.retry_after ?? 1) };
+      const [row] = await tx.query<MessageRow>('room-insert-client-message', INSERT_CLIENT_MESSAGE_SQL, [target.id, body, clientKey]);
+      return row ? { kind: 'stored', row } : { kind: 'unknownCase' };
+    });
   }
 
   /** Null when no case has this id. */
+  /** Stores a staff reply and raises `case.staff_replied` (for the audit log) in the same statement. */
   async insertStaffMessage(applicationId: string, body: string, staffName: string): Promise<MessageRow | null> {
     const rows = await this.sql.query<MessageRow>(
       'room-insert-staff-message',
-      `insert into case_message (application_id, author, staff_name, body)
-       select id, 'staff', $3, $2 from application where id = $1
-       returning ${MESSAGE_COLUMNS}`,
+      `with created as (
+         insert into case_message (application_id, author, staff_name, body)
+         select id, 'staff', $3, $2 from application where id = $1
+         returning ${MESSAGE_COLUMNS}, application_id
+       ), event as (
+         ${outboxInsertSelect(
+           'case.staff_replied',
+           "jsonb_build_object('applicationId', created.application_id, 'messageId', created.id, 'actor', created.staff_name)",
+           'created',
+         )}
+       )
+       select ${MESSAGE_COLUMNS} from created`,
       [applicationId, body, staffName],
     );
     return rows[0] ?? null;

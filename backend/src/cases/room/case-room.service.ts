@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   CASE_ROOM_MAX_DOCUMENTS,
   CASE_STATUSES,
+  type AdminCaseMessage,
   type AdminCaseRoom,
   type CaseMessage,
   type CaseStatusView,
@@ -32,8 +33,14 @@ function toRequest(row: RequestRow): DocumentRequest {
   };
 }
 
+/** A message as the client receives it: staff's are from "our team", with no staff member named. */
 function toMessage(row: MessageRow): CaseMessage {
-  return { id: row.id, author: row.author, staffName: row.staff_name, body: row.body, sentAt: isoTime(row.created_at) };
+  return { id: row.id, author: row.author, body: row.body, sentAt: isoTime(row.created_at) };
+}
+
+/** A message as the panel shows it, with who of staff wrote it. */
+function toStaffView(row: MessageRow): AdminCaseMessage {
+  return { ...toMessage(row), staffName: row.staff_name };
 }
 
 /** Staff replies a client has not seen, grouped by case, for the unseen-reply e-mail. */
@@ -60,7 +67,10 @@ export class CaseRoomService {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** What the client's room shows; opening it counts as having seen staff's messages. */
+  /**
+   * What the client's room shows. Reading it marks nothing seen: a mail scanner opens links too; the
+   * page says what it had on screen (`markRepliesSeen`).
+   */
   async view(token: string): Promise<CaseStatusView> {
     const row = STATUS_TOKEN.test(token) ? await this.room.caseByToken(token) : null;
     if (!row) throw linkInvalid();
@@ -69,7 +79,6 @@ export class CaseRoomService {
       this.room.requests(row.id),
       this.room.messages(row.id),
     ]);
-    if (messages.some((message) => message.author === 'staff')) await this.room.markStaffMessagesSeen(row.id);
     const reachedAt = new Map(reached.map((step) => [step.status, isoTime(step.reached_at)]));
     reachedAt.set('review_submitted', isoTime(row.created_at));
     const current = CASE_STATUSES.indexOf(row.status);
@@ -123,16 +132,34 @@ export class CaseRoomService {
     return toRequest((await this.room.request(requestId))!);
   }
 
+  /** Over CASE_ROOM_MESSAGES_PER_HOUR for the case, whatever the address: 429 and nothing stored. */
   async postClientMessage(token: string, body: string, clientKey: string): Promise<CaseMessage> {
-    const row = STATUS_TOKEN.test(token) ? await this.room.insertClientMessage(token, body, clientKey) : null;
-    if (!row) throw linkInvalid();
-    return toMessage(row);
+    if (!STATUS_TOKEN.test(token)) throw linkInvalid();
+    const outcome = await this.room.roomClientMessage(token, body, clientKey, this.env.CASE_ROOM_MESSAGES_PER_HOUR);
+    if (outcome.kind === 'unknownCase') throw linkInvalid();
+    if (outcome.kind === 'full') {
+      throw new ApiException(
+        HttpStatus.TOO_MANY_REQUESTS,
+        'case.tooManyMessages',
+        { body: 'case.tooManyMessages' },
+        { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+      );
+    }
+    return toMessage(outcome.row);
+  }
+
+  /** The page had this staff reply on screen: it and the replies before it are seen, and not e-mailed as unseen. */
+  async markRepliesSeen(token: string, messageId: string): Promise<void> {
+    if (!STATUS_TOKEN.test(token)) throw linkInvalid();
+    if (!(await this.room.markStaffRepliesSeen(token, messageId))) {
+      throw new ApiException(HttpStatus.NOT_FOUND, 'case.messageNotFound', { messageId: 'case.messageNotFound' });
+    }
   }
 
   /** The staff side of the room, for the case file. */
   async forStaff(applicationId: string): Promise<AdminCaseRoom> {
     const [requests, messages] = await Promise.all([this.room.requests(applicationId), this.room.messages(applicationId)]);
-    return { requests: requests.map(toRequest), messages: messages.map(toMessage) };
+    return { requests: requests.map(toRequest), messages: messages.map(toStaffView) };
   }
 
   async requestDocuments(applicationId: string, items: string[], actor: string): Promise<DocumentRequest[]> {
@@ -141,10 +168,10 @@ export class CaseRoomService {
     return rows.map(toRequest);
   }
 
-  async postStaffMessage(applicationId: string, body: string, staffName: string): Promise<CaseMessage> {
+  async postStaffMessage(applicationId: string, body: string, staffName: string): Promise<AdminCaseMessage> {
     const row = UUID.test(applicationId) ? await this.room.insertStaffMessage(applicationId, body, staffName) : null;
     if (!row) throw new ApiException(HttpStatus.NOT_FOUND, 'case.notFound');
-    return toMessage(row);
+    return toStaffView(row);
   }
 
   /** For the notifications worker: one request as the client's e-mail lists it. */

@@ -46,6 +46,8 @@ export interface DomainEvents {
   'case.documents_requested': { applicationId: string; requestIds: string[]; actor: string };
   /** The client sent files against a request in the case room (one event per upload batch); staff are alerted. */
   'case.documents_uploaded': { applicationId: string; requestId: string; documentIds: string[] };
+  /** Staff wrote to the client in the case room (the client reads it there, and is e-mailed if it stays unseen). */
+  'case.staff_replied': { applicationId: string; messageId: string; actor: string };
   /** The client wrote to staff in the case room; staff are alerted. */
   'case.message_posted': { applicationId: string; messageId: string };
   /** A visitor (or staff, in the panel) wrote in the live chat: relayed to staff's messaging app. */
@@ -73,6 +75,7 @@ export const EVENT_ROUTES = {
   'staff.second_factor_changed': [QUEUES.audit],
   'case.opened': [QUEUES.audit],
   'case.note_added': [QUEUES.audit],
+  'case.staff_replied': [QUEUES.audit],
   'draft.abandoned': [QUEUES.notifications],
   'case.documents_requested': [QUEUES.notifications, QUEUES.audit],
   'case.documents_uploaded': [QUEUES.notifications],

@@ -13,7 +13,10 @@ const ACTIONS_BEFORE = [
   'cases_exported',
 ];
 
-/** Every staff action is audited: failed sign-ins, sign-outs, the second factor, openings of a case, notes, document requests. */
+/**
+ * Every staff action is audited: failed sign-ins, sign-outs, the second factor, openings of a case, notes,
+ * document requests and messages to the client.
+ */
 const ACTIONS = [
   ...ACTIONS_BEFORE,
   'sign_in_failed',
@@ -24,6 +27,7 @@ const ACTIONS = [
   'case_opened',
   'note_added',
   'documents_requested',
+  'client_messaged',
 ];
 
 const list = (actions: string[]) => actions.map((action) => `'${action}'`).join(', ');

@@ -8,8 +8,8 @@ export interface ChatReplyProps extends Omit<ClientEmailProps, 'firstName'> {
   kind: 'chatReply' | 'caseReply';
   caseNumber?: string;
   customerName: string;
-  /** The staff replies the visitor did not see, oldest first. */
-  replies: Array<{ author: string; text: string }>;
+  /** The staff replies the visitor did not see, oldest first; signed "our team", never by a staff member's name. */
+  replies: Array<{ text: string }>;
   siteUrl: string;
 }
 
@@ -19,13 +19,12 @@ export interface ChatReplyProps extends Omit<ClientEmailProps, 'firstName'> {
  */
 export function ChatReplyEmail(props: ChatReplyProps) {
   const t = CLIENT_TEXTS[props.locale][props.kind];
-  const author = props.replies[0]?.author ?? '';
   return (
-    <ClientEmail locale={props.locale} texts={t} values={{ ...props, author }}>
+    <ClientEmail locale={props.locale} texts={t} values={props}>
       {props.replies.map((reply, index) => (
         <Highlight key={index}>
           <Text style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{reply.text}</Text>
-          <Text style={{ margin: '6px 0 0', fontSize: '12px', color: '#52606d' }}>{fill(t.from, { author: reply.author })}</Text>
+          <Text style={{ margin: '6px 0 0', fontSize: '12px', color: '#52606d' }}>{t.from}</Text>
         </Highlight>
       ))}
       <Text>{t.continue}</Text>

@@ -44,7 +44,7 @@ export const EMAIL_TEMPLATES = {
     component: DocumentsRequestedEmail,
   } satisfies EmailTemplate<DocumentsRequestedProps>,
   staffCaseActivity: {
-    name: (props: StaffCaseActivityProps) => `staff-case-${props.kind}`,
+    name: 'staff-case-room',
     subject: staffCaseActivitySubject,
     component: StaffCaseActivityEmail,
   } satisfies EmailTemplate<StaffCaseActivityProps>,

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASE_STATUSES, type CaseMessage, type CaseStatusView, type DocumentRequest } from '@reactivation/contracts';
 import CaseStatusPage from '@/app/routes/case-status';
+import { SEEN_AFTER_MS } from '@/features/case-status/hooks/use-seen-replies';
 import { fakeApi, sent } from '@/testing/fake-admin-api';
+import { FakeIntersectionObserver } from '@/testing/fake-intersection-observer';
 import { FakeXhr } from '@/testing/fake-xhr';
 import { renderRoutes } from '@/testing/render';
 
@@ -121,7 +123,7 @@ describe('case room: messages', { timeout: 15_000 }, () => {
   const reply: CaseMessage = {
     id: 'm9',
     author: 'client',
-    staffName: null,
+   
     body: 'Here is my answer.',
     sentAt: '2026-03-08T10:00:00.000Z',
   };
@@ -195,6 +197,21 @@ describe('case room: messages', { timeout: 15_000 }, () => {
     expect((bodies[2] as { clientKey: string }).clientKey).not.toBe((bodies[0] as { clientKey: string }).clientKey);
   });
 
+  it("shows the case's hourly cap on the field, with the text kept for later", async () => {
+    const cap = 'This case has received many messages in the last hour. We have your earlier ones; please wait a little before writing again.';
+    fakeApi([
+      { url: ROOM, body: room() },
+      { method: 'POST', url: `${ROOM}/messages`, status: 429, body: { success: false, message: cap, errors: { body: cap } } },
+    ]);
+    const user = userEvent.setup();
+    renderRoom();
+    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'One more thing');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining(cap)));
+    expect(box).toHaveValue('One more thing');
+  });
+
   it("shows the server's own wording for a refused message on the field", async () => {
     fakeApi([
       { url: ROOM, body: room() },
@@ -213,3 +230,109 @@ describe('case room: messages', { timeout: 15_000 }, () => {
     await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining('Este texto es demasiado largo')));
   });
 });
+
+describe('case room: a staff reply counts as seen only once the client has it on screen', { timeout: 15_000 }, () => {
+  const messages: CaseMessage[] = [
+    { id: 'm1', author: 'staff', body: 'Please send your license.', sentAt: '2026-03-06T10:00:00.000Z' },
+    { id: 'm2', author: 'client', body: 'Sent it.', sentAt: '2026-03-06T11:00:00.000Z' },
+    { id: 'm3', author: 'staff', body: 'Thank you, we have it.', sentAt: '2026-03-06T12:00:00.000Z' },
+  ];
+
+  const setTab = (state: DocumentVisibilityState) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  beforeEach(() => {
+    FakeIntersectionObserver.reset();
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    setTab('visible');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setTab('visible');
+  });
+
+  /** The room loaded with the thread; then the clock is the test's. */
+  async function openRoom() {
+    const fetchMock = fakeApi([
+      { url: ROOM, body: room({ messages }) },
+      { method: 'POST', url: `${ROOM}/seen`, status: 204 },
+    ]);
+    renderRoom();
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    vi.useFakeTimers();
+    const [older, , newest] = within(thread).getAllByRole('listitem');
+    const seenCalls = () => fetchMock.mock.calls.map((call) => sent(call)).filter((call) => call.url === `${ROOM}/seen`);
+    return { older: older!, newest: newest!, seenCalls };
+  }
+
+  it('opening the room reports nothing; the newest reply on screen for a second is reported once', async () => {
+    const { older, newest, seenCalls } = await openRoom();
+    await vi.advanceTimersByTimeAsync(10 * SEEN_AFTER_MS);
+    expect(seenCalls()).toEqual([]);
+
+    FakeIntersectionObserver.show(older);
+    FakeIntersectionObserver.show(newest);
+    await vi.advanceTimersByTimeAsync(SEEN_AFTER_MS - 1);
+    expect(seenCalls()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seenCalls()).toEqual([{ method: 'POST', url: `${ROOM}/seen`, authorization: null, body: { messageId: 'm3' } }]);
+
+    // Scrolling away and back tells the server nothing new.
+    FakeIntersectionObserver.hide(newest);
+    FakeIntersectionObserver.show(newest);
+    await vi.advanceTimersByTimeAsync(10 * SEEN_AFTER_MS);
+    expect(seenCalls()).toHaveLength(1);
+  });
+
+  it('a reply that leaves the screen within the second is not reported; the older one still on screen is', async () => {
+    const { older, newest, seenCalls } = await openRoom();
+    FakeIntersectionObserver.show(newest);
+    await vi.advanceTimersByTimeAsync(SEEN_AFTER_MS / 2);
+    FakeIntersectionObserver.hide(newest);
+    await vi.advanceTimersByTimeAsync(10 * SEEN_AFTER_MS);
+    expect(seenCalls()).toEqual([]);
+
+    FakeIntersectionObserver.show(older);
+    await vi.advanceTimersByTimeAsync(SEEN_AFTER_MS);
+    expect(seenCalls().map((call) => call.body)).toEqual([{ messageId: 'm1' }]);
+  });
+
+  it('while the tab is hidden nothing is reported; once it is in front again, after a second, it is', async () => {
+    const { newest, seenCalls } = await openRoom();
+    setTab('hidden');
+    FakeIntersectionObserver.show(newest);
+    await vi.advanceTimersByTimeAsync(10 * SEEN_AFTER_MS);
+    expect(seenCalls()).toEqual([]);
+
+    // Hidden again before the second is up: still nothing.
+    setTab('visible');
+    await vi.advanceTimersByTimeAsync(SEEN_AFTER_MS / 2);
+    setTab('hidden');
+    await vi.advanceTimersByTimeAsync(10 * SEEN_AFTER_MS);
+    expect(seenCalls()).toEqual([]);
+
+    setTab('visible');
+    await vi.advanceTimersByTimeAsync(SEEN_AFTER_MS);
+    expect(seenCalls().map((call) => call.body)).toEqual([{ messageId: 'm3' }]);
+  });
+
+  it('a report the server did not take is made again the next time the reply comes on screen', async () => {
+    const fetchMock = fakeApi([
+      { url: ROOM, body: room({ messages }) },
+      { method: 'POST', url: `${ROOM}/seen`, status: 503, body: { success: false, message: 'Unavailable' } },
+    ]);
+    renderRoom();
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    vi.useFakeTimers();
+    const newest = within(thread).getAllByRole('listitem')[2]!;
+    FakeIntersectionObserver.show(newest);
+    await vi.advanceTimersByTimeAsync(SEEN_AFTER_MS);
+    FakeIntersectionObserver.hide(newest);
+    FakeIntersectionObserver.show(newest);
+    await vi.advanceTimersByTimeAsync(SEEN_AFTER_MS);
+    expect(fetchMock.mock.calls.map((call) => sent(call)).filter((call) => call.url === `${ROOM}/seen`)).toHaveLength(2);
+  });
+});
+

@@ -11,7 +11,7 @@ import {
   adminTokenSchema,
   adminTotpSetupSchema,
   adminVerifySchema,
-  caseMessageSchema,
+  adminCaseMessageSchema,
   documentRequestListSchema,
   ADMIN_PAGE_SIZE_DEFAULT,
   type AdminApplication,
@@ -28,7 +28,7 @@ import {
   type AdminTotpSetup,
   type AdminVerify,
   type AuditAction,
-  type CaseMessage,
+  type AdminCaseMessage,
   type CaseStatus,
   type DocumentRequest,
 } from '@reactivation/contracts';
@@ -209,9 +209,9 @@ export function requestDocuments(id: string, items: readonly string[]): Promise<
 }
 
 /** A staff message in the case's room; the client is e-mailed if it stays unread for 10 minutes. */
-export function sendClientMessage(id: string, body: string): Promise<CaseMessage> {
+export function sendClientMessage(id: string, body: string): Promise<AdminCaseMessage> {
   return withToken((headers) =>
-    apiRequest(`${applicationPath(id)}/messages`, { method: 'POST', data: { body }, headers, schema: caseMessageSchema }),
+    apiRequest(`${applicationPath(id)}/messages`, { method: 'POST', data: { body }, headers, schema: adminCaseMessageSchema }),
   );
 }
 

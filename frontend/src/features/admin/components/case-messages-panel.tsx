@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CASE_MESSAGE_MAX, type CaseMessage } from '@reactivation/contracts';
+import { CASE_MESSAGE_MAX, type AdminCaseMessage } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormField } from '@/components/ui/form-field';
@@ -9,7 +9,7 @@ import { sendClientMessage } from '../api/admin-api';
 import { useCaseFileSend } from '../hooks/use-case-file-send';
 import { formatDateTime } from '../lib/format';
 
-export type CaseMessagesPanelProps = { applicationId: string; messages: readonly CaseMessage[] };
+export type CaseMessagesPanelProps = { applicationId: string; messages: readonly AdminCaseMessage[] };
 
 /** The messages with the client in their case room, and a reply. */
 export function CaseMessagesPanel({ applicationId, messages }: CaseMessagesPanelProps) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaseMessage, DocumentRequest } from '@reactivation/contracts';
+import type { AdminCaseMessage, DocumentRequest } from '@reactivation/contracts';
 import { registerNamespace } from '@/lib/i18n';
 import { fakeApi, fakeApplication, sent } from '@/testing/fake-admin-api';
 import { renderWithProviders } from '@/testing/render';
@@ -89,7 +89,7 @@ describe('DocumentRequestsPanel', { timeout: 15_000 }, () => {
 });
 
 describe('CaseMessagesPanel', { timeout: 15_000 }, () => {
-  const messages: CaseMessage[] = [
+  const messages: AdminCaseMessage[] = [
     { id: 'm1', author: 'client', staffName: null, body: 'When will you know?', sentAt: '2026-03-06T10:00:00.000Z' },
     { id: 'm2', author: 'staff', staffName: 'Ирина Петрова', body: 'Within a week.', sentAt: '2026-03-06T11:00:00.000Z' },
   ];

@@ -39,3 +39,11 @@ export async function uploadRequestDocuments(
 export function sendCaseMessage(token: string, input: CaseMessageInput): Promise<CaseMessage> {
   return apiRequest(`${roomPath(token)}/messages`, { method: 'POST', data: input, schema: caseMessageSchema });
 }
+
+/**
+ * POST /api/case-status/:token/seen: the newest staff reply the page had on screen; it and the ones
+ * before it are not e-mailed as unseen. Opening the room (the GET) marks nothing.
+ */
+export async function markRepliesSeen(token: string, messageId: string): Promise<void> {
+  await apiRequest(`${roomPath(token)}/seen`, { method: 'POST', data: { messageId } });
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseMessage, Locale } from '@reactivation/contracts';
 import { cn } from '@/components/ui/cn';
+import { useSeenReplies } from '../hooks/use-seen-replies';
 import { formatMoment } from '../lib/format';
 import { CaseMessageForm } from './case-message-form';
 
@@ -11,9 +12,13 @@ export type CaseMessagesProps = {
   onSent: (message: CaseMessage) => void;
 };
 
-/** The thread between the client and staff (staff shown as "our team", never by name), and a reply box. */
+/**
+ * The thread between the client and staff (staff shown as "our team", never by name), and a reply
+ * box. A staff reply on screen is reported seen (useSeenReplies); the others are e-mailed later.
+ */
 export function CaseMessages({ token, messages, locale, onSent }: CaseMessagesProps) {
   const { t } = useTranslation('caseStatus');
+  const replyRef = useSeenReplies(token, messages);
   return (
     <section aria-labelledby="case-messages-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="case-messages-title" className="text-xl font-bold text-slate-900">
@@ -29,7 +34,9 @@ export function CaseMessages({ token, messages, locale, onSent }: CaseMessagesPr
             return (
               <li
                 key={message.id}
+                ref={mine ? undefined : replyRef(message.id)}
                 data-author={message.author}
+                data-message-id={message.id}
                 className={cn(
                   'max-w-[85%] rounded-2xl px-4 py-3',
                   mine

@@ -220,11 +220,12 @@ function Conversation({ client, state, panelId }: { client: LiveChatClient; stat
   );
 }
 
-/** Staff replies name their author when the server gives one ("Olga (support)"); the visitor's own are "You" to screen readers. */
+/**
+ * Staff replies are "our team", never a staff member's name (the server sends none to visitors, and
+ * one that did would still not be shown); the visitor's own are "You". Both for screen readers.
+ */
 function authorOf(message: ChatEntry, t: ReturnType<typeof useTranslation<'liveChat'>>['t']) {
-  if (!message.isAdmin) return { author: t('conversation.you'), showAuthor: false };
-  if (!message.author) return { author: t('conversation.staff'), showAuthor: false };
-  return { author: t('conversation.staffNamed', { name: message.author }), showAuthor: true };
+  return { author: message.isAdmin ? t('conversation.staff') : t('conversation.you'), showAuthor: false };
 }
 
 /** The visitor's words for a message's delivery, with the time in the site's language. */

@@ -248,7 +248,9 @@ describe('live chat (visitor)', { timeout: 15_000 }, () => {
     act(() => socket.serverEmit('staff_typing', { sessionId: SESSION }));
     act(() => socket.serverEmit('admin_message', { sessionId: SESSION, message: staff('50', 'Here is what we need') }));
     expect(screen.queryByText('Support is typing…')).not.toBeInTheDocument();
-    expect(log()).toHaveTextContent('Olga (support)');
+    // Even a reply that named its author (the server sends none to visitors) is from "our team".
+    expect(log()).toHaveTextContent('Our team: Here is what we need');
+    expect(log()).not.toHaveTextContent('Olga');
 
     act(() => socket.serverEmit('staff_typing', { sessionId: 'another-session' }));
     act(() => socket.serverEmit('admin_message', { sessionId: 'another-session', message: staff('51', 'Not for Ana') }));
