@@ -102,8 +102,8 @@ describe('retention', () => {
     for (const label of ['oldMail', 'recentMail']) {
       ids[label] = randomUUID();
       await sql(
-        `insert into email_delivery (id, event_id, recipient_role, to_address, template, subject, message_id, status, created_at)
-         values (?, ?, 'client', 'someone@retention.test', 'case-received', 'Subject', '<x@y>', 'sent', ${label === 'oldMail' ? ago('4 years') : 'now()'})`,
+        `insert into email_delivery (id, event_id, recipient_role, to_address, mailbox, template, subject, message_id, status, created_at)
+         values (?, ?, 'client', 'someone@retention.test', 'someone@retention.test', 'case-received', 'Subject', '<x@y>', 'sent', ${label === 'oldMail' ? ago('4 years') : 'now()'})`,
         [ids[label], randomUUID()],
       );
     }
