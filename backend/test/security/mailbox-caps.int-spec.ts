@@ -75,9 +75,16 @@ describe('attack: e-mail caps dodged by spelling one mailbox many ways', () => {
     expect((await t.count('application')) - before).toBe(10);
     await allHandled('case.submitted', 'caseNumber', caseNumbers);
     const confirmations = smtp.messages.filter((mail) => /^We received your case/.test(mail.subject ?? ''));
-    const sentTo = confirmations.flatMap((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((to) => to?.value ?? []));
+    const sentTo = confirmations.flatMap((mail) =>
+      (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((to) => to?.value ?? []),
+    );
     const ours = sentTo.filter((to) => addresses.some((address) => address.toLowerCase() === to.address?.toLowerCase()));
-    report({ attack: 'confirmations to 10 spellings of one Gmail mailbox (cap 3)', attempts: 10, refused: 10 - ours.length, stored: ours.length });
+    report({
+      attack: 'confirmations to 10 spellings of one Gmail mailbox (cap 3)',
+      attempts: 10,
+      refused: 10 - ours.length,
+      stored: ours.length,
+    });
     expect(ours).toHaveLength(3);
     // Sent to the address as the visitor typed it, not to the counted form.
     for (const to of ours) expect(addresses).toContain(to.address);
@@ -97,13 +104,24 @@ describe('attack: e-mail caps dodged by spelling one mailbox many ways', () => {
       t.secrets.add(draft.body.token);
     }
     const drafts = await sql<{ id: string }>('select id::text as id from application_draft where token in (?)', [tokens]);
-    await allHandled('draft.abandoned', 'draftId', drafts.map((draft: { id: string }) => draft.id));
+    await allHandled(
+      'draft.abandoned',
+      'draftId',
+      drafts.map((draft: { id: string }) => draft.id),
+    );
     const resumes = smtp.messages.filter(
       (mail) =>
         mail.text?.includes('#draft=') &&
-        (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.value.some((entry) => addresses.includes(entry.address ?? ''))),
+        (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) =>
+          to?.value.some((entry) => addresses.includes(entry.address ?? '')),
+        ),
     );
-    report({ attack: 'draft resume e-mails to 5 spellings of one Gmail mailbox (cap 2)', attempts: 5, refused: 5 - resumes.length, stored: resumes.length });
+    report({
+      attack: 'draft resume e-mails to 5 spellings of one Gmail mailbox (cap 2)',
+      attempts: 5,
+      refused: 5 - resumes.length,
+      stored: resumes.length,
+    });
     expect(resumes).toHaveLength(2);
   });
 });
