@@ -24,6 +24,10 @@ import pg from 'pg';
 import { BenchError, children, freePort, startChild, tail, stopChild, waitForHealth, ROOT, type Child } from './lib/processes';
 
 const ENDPOINT = '/api/submit-case-review';
+/*
+ * `[<id>]` is replaced by autocannon with a new id for each request (`idReplacement`): identical answers
+ * are one case for SUBMISSION_DUPLICATE_WINDOW_SECONDS (ADR 0023), and the bench measures new cases.
+ */
 const BODY = JSON.stringify({
   firstName: 'Marcus',
   lastName: 'Reed',
@@ -35,6 +39,7 @@ const BODY = JSON.stringify({
   attemptedReactivation: false,
   supportResponse: '',
   documentUrls: [],
+  description: 'Benchmark case [<id>]',
 });
 
 /* ---------- options ---------- */
@@ -230,6 +235,7 @@ async function cannon(child: Child, baseUrl: string, seconds: number): Promise<C
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: BODY,
+    idReplacement: true,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 10,

@@ -14,6 +14,7 @@ import { Migration20261125100100AuditLog } from './20261125100100-audit-log';
 import { Migration20261125100200ApplicationDraft } from './20261125100200-application-draft';
 import { Migration20261125110000CaseRoom } from './20261125110000-case-room';
 import { Migration20261126100000EmailMailbox } from './20261126100000-email-mailbox';
+import { Migration20261126100100SubmissionClaim } from './20261126100100-submission-claim';
 
 /** Every migration, in order. Listed rather than discovered, so the build and the tests see the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125100200ApplicationDraft', class: Migration20261125100200ApplicationDraft },
   { name: 'Migration20261125110000CaseRoom', class: Migration20261125110000CaseRoom },
   { name: 'Migration20261126100000EmailMailbox', class: Migration20261126100000EmailMailbox },
+  { name: 'Migration20261126100100SubmissionClaim', class: Migration20261126100100SubmissionClaim },
 ];
