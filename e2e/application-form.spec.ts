@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_PATTERN } from '@reactivation/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF_EMAIL, mailsTo, query } from './utils/run';
 
@@ -80,7 +81,10 @@ for (const width of [390, 1280]) {
       await fillDetails(page);
       const answer = page.waitForResponse('**/api/applications');
       await page.getByRole('button', { name: 'Next' }).click();
-      const body = await (await answer).json();
+      const response = await answer;
+      // One key per attempt, so a resend of this form is this case (ADR 0024).
+      expect(response.request().headers()['idempotency-key']).toMatch(IDEMPOTENCY_KEY_PATTERN);
+      const body = await response.json();
       expect(body.success).toBe(true);
       await expect(page.getByText('Step 3 of 3')).toBeVisible();
       await expect(page.getByText(body.caseNumber, { exact: true })).toBeVisible();

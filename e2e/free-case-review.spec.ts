@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_PATTERN } from '@reactivation/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { openReady } from './utils/pages';
 import { STAFF_EMAIL, mailsTo, query } from './utils/run';
@@ -81,7 +82,10 @@ for (const width of [390, 1280]) {
 
       const answer = page.waitForResponse('**/api/submit-case-review');
       await submit.click();
-      const body = await (await answer).json();
+      const response = await answer;
+      // One key per attempt, so a resend of this review is this case (ADR 0024).
+      expect(response.request().headers()['idempotency-key']).toMatch(IDEMPOTENCY_KEY_PATTERN);
+      const body = await response.json();
       expect(body.caseNumber).toMatch(CASE_NUMBER);
 
       const dialog = page.getByRole('alertdialog');

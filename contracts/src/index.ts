@@ -3,6 +3,7 @@ export * from './platforms';
 export * from './us-states';
 export * from './rules';
 export * from './application.schema';
+export * from './idempotency';
 export * from './draft.schema';
 export * from './contact.schema';
 export * from './admin.schema';

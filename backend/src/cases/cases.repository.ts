@@ -3,20 +3,42 @@ import type { CaseStatus } from '@reactivation/contracts';
 import { randomUUID } from 'node:crypto';
 import { SqlClient } from '../core/database/sql-client';
 import { outboxInsertSelect } from '../core/events/outbox.sql';
-import type { CreatedCase, NewCase } from './new-case';
+import type { CreatedCase, NewCase, SubmitOutcome } from './new-case';
 import type { PayableCaseRecord } from './payable-cases.service';
 
 /*
  * The application, its documents and its `case.submitted` event go in as one prepared statement:
  * data-modifying CTEs run exactly once and commit together, and one round trip instead of
  * BEGIN/INSERT/INSERT/COMMIT keeps intake fast under load (see scripts/bench/intake.ts).
+ *
+ * The same statement keeps a retried submission from making a second case (ADR 0024). `gate`
+ * claims the answers' fingerprint ($18): the primary key lets one claim in; a concurrent one waits
+ * for it to commit and then claims nothing (a claim past its `expires_at` is taken over), so no
+ * case, document or event follows. It is not tried when the Idempotency-Key ($17) is already
+ * claimed (`known`). A new case also claims its key. A statement that makes no case leaves the
+ * answer to `CLAIMS_SQL`, which runs after the winner committed and so sees it.
  */
 const INSERT_CASE_SQL = `
-with app as (
+with known as (
+  select 1 from submission_claim where claim = $17 and expires_at > now()
+), gate as (
+  insert into submission_claim (claim, application_id, fingerprint, expires_at)
+  select $18, $1, $19, now() + make_interval(secs => $20) where not exists (select 1 from known)
+  on conflict (claim) do update
+    set application_id = excluded.application_id, fingerprint = excluded.fingerprint, created_at = now(), expires_at = excluded.expires_at
+    where submission_claim.expires_at <= now()
+  returning application_id
+), app as (
   insert into application (id, first_name, last_name, email, phone, platform, deactivation_date,
     deactivation_reason, attempted_reactivation, support_response, description, document_urls, locale, source, work_state)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $16)
+  select gate.application_id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $16 from gate
   returning id, case_number
+), key_claim as (
+  insert into submission_claim (claim, application_id, fingerprint, expires_at)
+  select $17, app.id, $19, now() + make_interval(secs => $21) from app where $17::text is not null
+  on conflict (claim) do update
+    set application_id = excluded.application_id, fingerprint = excluded.fingerprint, created_at = now(), expires_at = excluded.expires_at
+    where submission_claim.expires_at <= now()
 ), docs as (
   insert into application_document (id, application_id, storage_key, original_name, content_type, size_bytes)
   select d.id, app.id, d.storage_key, d.original_name, d.content_type, d.size_bytes
@@ -25,6 +47,15 @@ with app as (
   ${outboxInsertSelect('case.submitted', "jsonb_build_object('applicationId', app.id, 'caseNumber', app.case_number)", 'app')}
 )
 select id, case_number from app`;
+
+/** The live claims of a submission that made no case: its key's and its fingerprint's, with their case. */
+const CLAIMS_SQL = `
+select c.claim, c.fingerprint, a.id, a.case_number
+from submission_claim c join application a on a.id = c.application_id
+where c.claim = any($1::text[]) and c.expires_at > now()`;
+
+/** A live claim can be missed only if its case was deleted or it expired in between; then the submission is tried again. */
+const SUBMIT_ATTEMPTS = 3;
 
 /** The statuses a payment moves to paid: the home form's new case, or a case sent a payment link. */
 const PAYABLE_STATUSES: readonly CaseStatus[] = ['review_submitted', 'expert_review', 'payment_sent'];
@@ -73,7 +104,26 @@ function toPayable(row: PayableRow): PayableCaseRecord {
 export class CasesRepository {
   constructor(private readonly sql: SqlClient) {}
 
-  async insertWithEvent(input: NewCase): Promise<CreatedCase> {
+  /** Stores the case unless a live claim says it is a retry of an earlier submission (see INSERT_CASE_SQL). */
+  async insertWithEvent(input: NewCase): Promise<SubmitOutcome> {
+    const { identity } = input;
+    const keyClaim = identity.key === undefined ? null : `key:${identity.key}`;
+    const fingerprintClaim = `fp:${identity.fingerprint}`;
+    for (let attempt = 1; attempt <= SUBMIT_ATTEMPTS; attempt += 1) {
+      const created = await this.insert(input, keyClaim, fingerprintClaim);
+      if (created) return { kind: 'created', case: created };
+      const claims = await this.sql.query<{ claim: string; fingerprint: string; id: string; case_number: string }>('submission-claims', CLAIMS_SQL, [
+        [keyClaim ?? fingerprintClaim, fingerprintClaim],
+      ]);
+      const byKey = claims.find((row) => row.claim === keyClaim);
+      if (byKey && byKey.fingerprint !== identity.fingerprint) return { kind: 'keyReused' };
+      const holder = byKey ?? claims.find((row) => row.claim === fingerprintClaim);
+      if (holder) return { kind: 'repeated', case: { id: holder.id, caseNumber: holder.case_number } };
+    }
+    throw new Error(`No case made and no live claim found after ${SUBMIT_ATTEMPTS} attempts`);
+  }
+
+  private async insert(input: NewCase, keyClaim: string | null, fingerprintClaim: string): Promise<CreatedCase | null> {
     const documents = input.documents.map((doc) => ({
       id: doc.id,
       storage_key: doc.storageKey,
@@ -98,10 +148,14 @@ export class CasesRepository {
       input.source,
       JSON.stringify(documents),
       input.state ?? null,
+      keyClaim,
+      fingerprintClaim,
+      input.identity.fingerprint,
+      input.identity.windowSeconds,
+      input.identity.keyTtlSeconds,
     ]);
     const row = rows[0];
-    if (!row) throw new Error('The case insert returned no row');
-    return { id: row.id, caseNumber: row.case_number };
+    return row ? { id: row.id, caseNumber: row.case_number } : null;
   }
 
   /** Uses application_email_idx. */

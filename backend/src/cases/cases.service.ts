@@ -4,7 +4,7 @@ import { ApplicationDocument } from './application-document.entity';
 import { Application } from './application.entity';
 import { CasesRepository } from './cases.repository';
 import type { CaseRecord } from './case-record';
-import type { CreatedCase, NewCase } from './new-case';
+import type { NewCase, SubmitOutcome } from './new-case';
 
 /** The cases module's face to the rest of the code base. */
 @Injectable()
@@ -14,8 +14,11 @@ export class CasesService {
     private readonly em: EntityManager,
   ) {}
 
-  /** Stores a new case with its documents and raises `case.submitted`. */
-  submit(input: NewCase): Promise<CreatedCase> {
+  /**
+   * Stores a new case with its documents and raises `case.submitted`, unless the submission repeats
+   * one whose key or answers are still claimed: then it answers with that case and writes nothing.
+   */
+  submit(input: NewCase): Promise<SubmitOutcome> {
     return this.repository.insertWithEvent(input);
   }
 

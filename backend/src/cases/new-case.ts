@@ -19,9 +19,30 @@ export interface NewCase {
   locale: Locale;
   source: CaseSource;
   documents: StoredDocument[];
+  /** What tells this submission from a retry of an earlier one (ADR 0024). */
+  identity: SubmissionIdentity;
+}
+
+/**
+ * A submission's claims: its answers' fingerprint, held for `windowSeconds`, and the client's
+ * Idempotency-Key, when it sent one, held for `keyTtlSeconds`. A live claim makes the submission
+ * the case that holds it.
+ */
+export interface SubmissionIdentity {
+  /** A hash of the mailbox and the answers (documents included), the same for a retry from anywhere. */
+  fingerprint: string;
+  windowSeconds: number;
+  key?: string | undefined;
+  keyTtlSeconds: number;
 }
 
 export interface CreatedCase {
   id: string;
   caseNumber: string;
 }
+
+/**
+ * What became of a submission: a new case; the case an earlier submission with the same key or
+ * answers made (`repeated`, nothing new written); or a key the client had used for other answers.
+ */
+export type SubmitOutcome = { kind: 'created'; case: CreatedCase } | { kind: 'repeated'; case: CreatedCase } | { kind: 'keyReused' };

@@ -57,6 +57,13 @@ const envSchema = z.object({
   /** Images longer than this on either side (pixels) are refused too, whatever their area. */
   IMAGE_MAX_SIDE_PIXELS: z.coerce.number().int().min(1).max(2 ** 31 - 1).default(30_000),
 
+  /**
+   * A submission with the same answers and mailbox as one made this many seconds ago is that case again,
+   * whatever address it comes from (a double tap, a phone resending after a timeout); 0 turns this off.
+   */
+  SUBMISSION_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).default(600),
+  /** How long an Idempotency-Key of a submission keeps answering with its first case (hours). */
+  IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(24),
   /** Case confirmations one e-mail address may receive in 24 hours (any visitor can type any address). */
   CONFIRMATION_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(3),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),

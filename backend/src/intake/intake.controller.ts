@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   applicationFormDataSchema,
   caseReviewSchema,
@@ -8,14 +8,24 @@ import {
   type CaseReview,
   type CaseReviewCreated,
 } from '@reactivation/contracts';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { requestLocale } from '../core/http/request-locale';
 import { ZodValidationPipe } from '../core/http/zod-validation.pipe';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
-import { IntakeService } from './intake.service';
+import { IdempotencyKey } from './idempotency-key.decorator';
+import { IntakeService, type IntakeAnswer } from './intake.service';
 import { PublicWritesGuard } from '../core/http/public-writes.guard';
 
-/** Public, unauthenticated case submissions; rate-limited per IP. */
+/** A repeated submission gets the first answer, marked as such (the header Stripe sends on a replay). */
+function markRepeat(res: Response, answer: IntakeAnswer): void {
+  if (answer.repeated) res.setHeader('Idempotent-Replayed', 'true');
+}
+
+/**
+ * Public, unauthenticated case submissions; rate-limited per IP. Each takes an optional
+ * Idempotency-Key header: a resend with the same key, or the same answers within a short window,
+ * answers with the first case (ADR 0024).
+ */
 @Controller()
 @UseGuards(PublicWritesGuard)
 export class IntakeController {
@@ -25,17 +35,20 @@ export class IntakeController {
   @HttpCode(HttpStatus.CREATED)
   @UseInterceptors(DocumentUploadInterceptor)
   async submitApplication(
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @Body(new ZodValidationPipe(applicationFormDataSchema)) body: ApplicationFormData,
     @UploadedFiles() files: Express.Multer.File[] | undefined,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<ApplicationCreated> {
     const locale = requestLocale(req);
     const uploads = (files ?? []).map((file) => ({ path: file.path, originalName: file.originalname, sizeBytes: file.size }));
-    const created = await this.intake.submitApplication(body, uploads, locale);
+    const answer = await this.intake.submitApplication(body, uploads, locale, idempotencyKey);
+    markRepeat(res, answer);
     return {
       success: true,
-      applicationId: created.id,
-      caseNumber: created.caseNumber,
+      applicationId: answer.case.id,
+      caseNumber: answer.case.caseNumber,
       message: translate(locale, 'application.received'),
     };
   }
@@ -43,10 +56,13 @@ export class IntakeController {
   @Post('submit-case-review')
   @HttpCode(HttpStatus.CREATED)
   async submitCaseReview(
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @Body(new ZodValidationPipe(caseReviewSchema)) body: CaseReview,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<CaseReviewCreated> {
-    const created = await this.intake.submitCaseReview(body, requestLocale(req));
-    return { success: true, caseNumber: created.caseNumber };
+    const answer = await this.intake.submitCaseReview(body, requestLocale(req), idempotencyKey);
+    markRepeat(res, answer);
+    return { success: true, caseNumber: answer.case.caseNumber };
   }
 }

@@ -22,6 +22,10 @@ export class EmailDelivery {
   @Property({ type: 'text' })
   toAddress: string;
 
+  /** The mailbox `toAddress` reaches (core/limits/mailbox.ts), what the daily caps count. */
+  @Property({ type: 'text' })
+  mailbox: string;
+
   @Property({ type: 'text' })
   template: string;
 

@@ -31,7 +31,7 @@ import {
 import { telegramUpdateSchema } from '../messenger/telegram-update.schema';
 import { caseRoomPaths } from './case-room.paths';
 import { draftPaths } from './drafts.paths';
-import { error, idParam, json, schemaOf, staff, unauthorized } from './openapi-parts';
+import { error, idempotencyKeyHeader, idParam, json, repeatedCaseHeaders, schemaOf, staff, unauthorized } from './openapi-parts';
 import { staffToolPaths } from './staff-tools.paths';
 
 /** DESIGN §4, as OpenAPI 3.0. Each new endpoint adds its entry here, built from its contract schema. */
@@ -51,12 +51,14 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/applications': {
         post: {
           summary: 'Submit a case from the home form, with documents',
+          parameters: [idempotencyKeyHeader],
           requestBody: { required: true, content: { 'multipart/form-data': { schema: multipart } } },
           responses: {
-            201: { description: 'Case stored', content: json(applicationCreatedSchema) },
-            400: error('A field is invalid; `errors` names it'),
+            201: { description: 'Case stored, or the case this submission repeats', headers: repeatedCaseHeaders, content: json(applicationCreatedSchema) },
+            400: error('A field or the Idempotency-Key header is invalid; `errors` names it'),
             413: error('A document is over 10 MB, the documents together over 25 MB, or too many documents'),
             415: error('Not a well-formed PNG, JPEG or PDF, an image over the pixel budget, or a PDF with scripts, launch actions or attachments, or not checkable'),
+            422: error('The Idempotency-Key was used before for other answers; `errors` names it'),
             429: error("Too many submissions, or this address's daily document bytes are spent (send without documents)"),
             503: error('Documents cannot be stored right now (disk nearly full); a submission without documents is taken'),
           },
@@ -65,10 +67,12 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/submit-case-review': {
         post: {
           summary: 'Submit the free case-review wizard',
+          parameters: [idempotencyKeyHeader],
           requestBody: { required: true, content: json(caseReviewSchema, 'input') },
           responses: {
-            201: { description: 'Case stored', content: json(caseReviewCreatedSchema) },
-            400: error('A field is invalid; `errors` names it'),
+            201: { description: 'Case stored, or the case this submission repeats', headers: repeatedCaseHeaders, content: json(caseReviewCreatedSchema) },
+            400: error('A field or the Idempotency-Key header is invalid; `errors` names it'),
+            422: error('The Idempotency-Key was used before for other answers; `errors` names it'),
             429: error('Too many submissions from this address'),
           },
         },

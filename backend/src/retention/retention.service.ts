@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DRAFT_TTL_DAYS } from '@reactivation/contracts';
 import { AuditLogRetention } from '../audit/audit-log.retention';
 import { CasesRetention } from '../cases/cases.retention';
+import { SubmissionClaimsRetention } from '../cases/submission-claims.retention';
 import { ChatConversationsRetention } from '../chat/chat-conversations.retention';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
@@ -27,6 +28,7 @@ export const RETENTION_RULES = [
   CaseAlertsRetention,
   ConversionsRetention,
   OutboxRetention,
+  SubmissionClaimsRetention,
   WebhookEventsRetention,
   ChatRelayLedgerRetention,
   FailedJobsRetention,
@@ -60,11 +62,12 @@ export class RetentionService {
     caseAlerts: CaseAlertsRetention,
     conversions: ConversionsRetention,
     outbox: OutboxRetention,
+    claims: SubmissionClaimsRetention,
     webhooks: WebhookEventsRetention,
     relay: ChatRelayLedgerRetention,
     failedJobs: FailedJobsRetention,
   ) {
-    this.rules = [cases, audit, drafts, chat, contact, emails, caseAlerts, conversions, outbox, webhooks, relay, failedJobs];
+    this.rules = [cases, audit, drafts, chat, contact, emails, caseAlerts, conversions, outbox, claims, webhooks, relay, failedJobs];
   }
 
   /** The moment before which data of a period goes, for a run at `now`. */

@@ -102,8 +102,8 @@ describe('retention', () => {
     for (const label of ['oldMail', 'recentMail']) {
       ids[label] = randomUUID();
       await sql(
-        `insert into email_delivery (id, event_id, recipient_role, to_address, template, subject, message_id, status, created_at)
-         values (?, ?, 'client', 'someone@retention.test', 'case-received', 'Subject', '<x@y>', 'sent', ${label === 'oldMail' ? ago('4 years') : 'now()'})`,
+        `insert into email_delivery (id, event_id, recipient_role, to_address, mailbox, template, subject, message_id, status, created_at)
+         values (?, ?, 'client', 'someone@retention.test', 'someone@retention.test', 'case-received', 'Subject', '<x@y>', 'sent', ${label === 'oldMail' ? ago('4 years') : 'now()'})`,
         [ids[label], randomUUID()],
       );
     }
@@ -120,6 +120,8 @@ describe('retention', () => {
         [ids[label]],
       );
     }
+    // A submission's claim that expired 100 days ago (the noted case's), and a recent one (the new case's).
+    await sql(`update submission_claim set expires_at = ${ago('100 days')} where application_id = ?`, [ids.noted]);
     await sql(`insert into payment_webhook_event (event_id, type, outcome, received_at) values ('evt_old', 'payment_intent.succeeded', 'handled', ${ago('100 days')})`);
     await sql(`insert into payment_webhook_event (event_id, type, outcome) values ('evt_new', 'payment_intent.succeeded', 'handled')`);
     for (const label of ['oldRelay', 'recentRelay']) {
@@ -170,6 +172,8 @@ describe('retention', () => {
       recentWebhook: await exists('payment_webhook_event', 'event_id', 'evt_new'),
       oldRelay: await exists('chat_relay_delivery', 'event_id', ids.oldRelay!),
       recentRelay: await exists('chat_relay_delivery', 'event_id', ids.recentRelay!),
+      oldClaim: await exists('submission_claim', 'application_id', ids.noted!),
+      recentClaim: await exists('submission_claim', 'application_id', ids.recent!),
       oldFailedJob: (await redis.exists(`${t.env.REDIS_PREFIX}:bull:${QUEUES.notifications}:oldFailed`)) === 1,
       recentFailedJob: (await redis.exists(`${t.env.REDIS_PREFIX}:bull:${QUEUES.notifications}:recentFailed`)) === 1,
       ...Object.fromEntries(['old1', 'old2', 'old3', 'noted', 'recent'].map((label) => [`${label}File`, existsSync(files[label]!)])),
@@ -204,6 +208,7 @@ describe('retention', () => {
     expect(out).toMatch(/^ {2}e-mail ledger entries 1 {2}\(communications/m);
     expect(out).toMatch(/^ {2}ad conversions 1 {2}\(usage data/m);
     expect(out).toMatch(/^ {2}finished outbox events 1 {2}\(operational records/m);
+    expect(out).toMatch(/^ {2}expired submission claims 1 {2}\(operational records/m);
     expect(out).toMatch(/^ {2}Stripe webhook receipts 1 {2}\(operational records/m);
     expect(out).toMatch(/^ {2}chat relay marks 1 {2}\(operational records/m);
     expect(out).toMatch(/^ {2}failed jobs 1 {2}\(operational records/m);
@@ -249,6 +254,8 @@ describe('retention', () => {
       recentWebhook: true,
       oldRelay: false,
       recentRelay: true,
+      oldClaim: false,
+      recentClaim: true,
       oldFailedJob: false,
       recentFailedJob: true,
       old1File: false,

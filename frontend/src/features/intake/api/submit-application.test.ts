@@ -4,7 +4,7 @@ import { applicationFormData, submitApplication } from './submit-application';
 
 /** A stand-in XMLHttpRequest that answers with the given status and body after reporting progress. */
 function fakeXhr(status: number, body: string) {
-  const sent: { form?: FormData } = {};
+  const sent: { form?: FormData; headers: Record<string, string> } = { headers: {} };
   class FakeXhr {
     status = 0;
     statusText = '';
@@ -15,7 +15,9 @@ function fakeXhr(status: number, body: string) {
     onerror?: () => void;
     onabort?: () => void;
     open() {}
-    setRequestHeader() {}
+    setRequestHeader(name: string, value: string) {
+      sent.headers[name] = value;
+    }
     abort() {}
     send(form: FormData) {
       sent.form = form;
@@ -49,9 +51,10 @@ describe('submitApplication', () => {
     const sent = fakeXhr(201, JSON.stringify({ success: true, applicationId: 'id', caseNumber: 'DR-2026-000100', message: 'ok' }));
     const progress: number[] = [];
     const form = applicationFormData(values, [new File(['%PDF-'], 'letter.pdf', { type: 'application/pdf' })], 'es');
-    const answer = await submitApplication(form, (fraction) => progress.push(fraction));
+    const answer = await submitApplication(form, 'attempt-key-0123456789', (fraction) => progress.push(fraction));
     expect(answer.caseNumber).toBe('DR-2026-000100');
     expect(progress).toEqual([0.5, 1]);
+    expect(sent.headers['Idempotency-Key']).toBe('attempt-key-0123456789');
     expect(sent.form?.get('attemptedReactivation')).toBe('false');
     expect(sent.form?.get('documentUrls')).toBe('[]');
     expect(sent.form?.get('locale')).toBe('es');
@@ -61,7 +64,7 @@ describe('submitApplication', () => {
   it('raises "<status>: <body>" with the field errors when the server refuses', async () => {
     const body = JSON.stringify({ success: false, message: 'Please check the fields', errors: { email: 'Email is required' } });
     fakeXhr(400, body);
-    const error = await submitApplication(applicationFormData(values, [], 'en')).catch((caught: unknown) => caught);
+    const error = await submitApplication(applicationFormData(values, [], 'en'), 'attempt-key-0123456789').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`400: ${body}`);
     expect((error as ApiError).fieldErrors).toEqual({ email: 'Email is required' });

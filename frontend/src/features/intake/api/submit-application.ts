@@ -1,4 +1,4 @@
-import type { ApplicationCreated, ApplicationInput, Locale } from '@reactivation/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type ApplicationCreated, type ApplicationInput, type Locale } from '@reactivation/contracts';
 import { ApiError, parseErrorBody } from '@/lib/api-client';
 
 /** The home form's answers as the multipart fields of SPEC §3: every value is text. */
@@ -25,10 +25,12 @@ export function applicationFormData(values: ApplicationInput, documents: File[],
 /**
  * POST /api/applications with upload progress: documents can be tens of megabytes on a weak
  * mobile connection, and fetch cannot report upload progress, so this one call uses XHR.
- * Errors are the same `ApiError` ("<status>: <body>") as every other call.
+ * Errors are the same `ApiError` ("<status>: <body>") as every other call. `idempotencyKey`
+ * names the attempt: a resend with the same key answers with the case already made.
  */
 export function submitApplication(
   form: FormData,
+  idempotencyKey: string,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<ApplicationCreated> {
@@ -37,6 +39,7 @@ export function submitApplication(
     xhr.open('POST', '/api/applications');
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { getDraft } from '../api/drafts';
 import { applicationFormData, submitApplication } from '../api/submit-application';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { attemptSignature, useAttemptKeys } from '../lib/attempt-key';
 import { currentDraftToken, takeResumeToken } from '../lib/draft-link';
 import { ApplicationDetailsStep } from './application-details-step';
 import { ApplicationPersonalStep } from './application-personal-step';
@@ -88,6 +89,7 @@ export function ApplicationForm() {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
+  const attempts = useAttemptKeys();
 
   const errorOf = (field: FieldPath<ApplicationInput>) => {
     const key = form.getFieldState(field, form.formState).error?.message;
@@ -105,7 +107,10 @@ export function ApplicationForm() {
     setProgress(0);
     void loadPaymentStep().catch(() => undefined);
     try {
-      const answer = await submitApplication(applicationFormData(form.getValues(), documents, locale, draftToken()), setProgress);
+      const values = form.getValues();
+      // A resend of the same answers and files (after an error or a timeout) is the same attempt.
+      const key = attempts.keyFor(attemptSignature(values, documents));
+      const answer = await submitApplication(applicationFormData(values, documents, locale, draftToken()), key, setProgress);
       if (!answer.success) throw new Error(answer.message);
       setSubmitted({ applicationId: answer.applicationId, caseNumber: answer.caseNumber });
       setStep(3);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Progress } from '@/components/ui/progress';
 import { track } from '@/lib/analytics';
 import { submitCaseReview } from '../api/submit-case-review';
+import { attemptSignature, useAttemptKeys } from '../lib/attempt-key';
 import { fieldError } from '../lib/field-check';
 import { CaseReviewOutcomeDialog, type CaseReviewOutcome } from './case-review-outcome-dialog';
 import { EMPTY_DRAFT, toPayload, type CaseReviewDraft } from './case-review-state';
@@ -23,6 +24,7 @@ export function CaseReviewWizard() {
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<CaseReviewOutcome | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const attempts = useAttemptKeys();
 
   // The page is prerendered: what a visitor types before React takes over reaches `update` through
   // the entry's replay (lib/early-input.ts), as if typed afterwards.
@@ -53,7 +55,9 @@ export function CaseReviewWizard() {
     setSubmitting(true);
     try {
       const locale = isLocale(i18n.language) ? i18n.language : 'en';
-      const answer = await submitCaseReview(toPayload(draft, locale));
+      // A resend of the same answers (after the failure dialog, or a second tap) is the same attempt; the language is not an answer.
+      const key = attempts.keyFor(attemptSignature(toPayload(draft, 'en')));
+      const answer = await submitCaseReview(toPayload(draft, locale), key);
       if (!answer.success) throw new Error('The review was not accepted');
       track('form_submit', { form: 'case_review', platform: draft.platform });
       setOutcome({ kind: 'success', caseNumber: answer.caseNumber });
