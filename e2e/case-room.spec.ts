@@ -35,6 +35,30 @@ async function newCase(request: APIRequestContext, locale: 'en' | 'es', firstNam
   return { caseNumber, email, id: row!.id, token: row!.status_token };
 }
 
+/** A case through the home form's API (multipart), which stores the platform as its code ("doordash"). */
+async function newHomeFormCase(request: APIRequestContext, firstName: string) {
+  const res = await request.post('/api/applications?lang=en', {
+    multipart: {
+      firstName,
+      lastName: 'Ramírez',
+      email: `room.home.${Date.now()}@case-room.example.com`,
+      phone: '+1 555 987 6543',
+      platform: 'doordash',
+      deactivationDate: '2025-07-14',
+      deactivationReason: 'Deactivated after a customer said an order never arrived.',
+      attemptedReactivation: 'false',
+      documentUrls: '[]',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { caseNumber } = (await res.json()) as { caseNumber: string };
+  const [row] = await query<{ status_token: string; platform: string }>(
+    'select status_token, platform from application where case_number = $1',
+    [caseNumber],
+  );
+  return { caseNumber, token: row!.status_token, storedPlatform: row!.platform };
+}
+
 /** A PDF of `size` bytes, valid by its first bytes, as a file the client picks. */
 function pdfFile(name: string, size: number) {
   const buffer = Buffer.alloc(size, 0x20);
@@ -251,5 +275,24 @@ test.describe('the case room', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (SCREENSHOT_DIR) await phone.screenshot({ path: join(SCREENSHOT_DIR, 'case-room-en-390.png'), fullPage: true });
     await phone.context().close();
+  });
+
+  test('a home-form case reads its platform by name ("DoorDash", not the stored code) in English and in Spanish at 390 px', async ({
+    browser,
+    request,
+  }) => {
+    const client = await newHomeFormCase(request, 'Mateo');
+    expect(client.storedPlatform).toBe('doordash');
+    for (const [lang, heading, label] of [
+      ['en', 'Your case status', 'Platform'],
+      ['es', 'Estado de tu caso', 'Plataforma'],
+    ] as const) {
+      const phone = await openOnPhone(browser, new URL(`/case/${client.token}?lang=${lang}`, test.info().project.use.baseURL).toString());
+      await expect(phone.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const platform = phone.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+      await expect(platform).toHaveText('DoorDash');
+      await expect(phone.getByText('doordash', { exact: true })).toHaveCount(0);
+      await phone.context().close();
+    }
   });
 });

@@ -123,26 +123,32 @@ test.describe('before the app has taken over the page (CPU 4x slower)', () => {
     });
   });
 
-  test(`step 1 of the free case review typed and sent right after the HTML arrives reaches step 2, ${REPEAT} loads`, async ({
-    browser,
-  }) => {
-    let beforeApp = 0;
-    await repeat(async (run) => {
-      const page = await slowPage(browser, 390);
-      await page.goto('/free-case-review?lang=en', { waitUntil: 'domcontentloaded' });
-      if (!(await appReady(page))) beforeApp += 1;
-      await page.getByLabel('Full name').fill('Marcus Reed');
-      await page.getByLabel('Email').fill(`early.${run}@review.example.com`);
-      await page.getByLabel('Phone number').fill('+1 555 987 6543');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByText('Step 2 of 3'), `run ${run + 1}: the typed step was not taken`).toBeVisible({ timeout: 15_000 });
-      await page.getByRole('button', { name: 'Back' }).click();
-      await expect(page.getByLabel('Full name')).toHaveValue('Marcus Reed');
-      await page.context().close();
+  for (const width of WIDTHS) {
+    // The Back tap comes about 10 s after the page opened at 4x, when the first example outcome is due
+    // bottom left: a CI run lost it to the notice appearing over the button mid-tap (taps-under-overlays.spec.ts).
+    test(`step 1 of the free case review typed and sent right after the HTML arrives reaches step 2 and Back returns, ${REPEAT} loads at ${width} px`, async ({
+      browser,
+    }) => {
+      let beforeApp = 0;
+      await repeat(async (run) => {
+        const page = await slowPage(browser, width);
+        await page.goto('/free-case-review?lang=en', { waitUntil: 'domcontentloaded' });
+        if (!(await appReady(page))) beforeApp += 1;
+        await page.getByLabel('Full name').fill('Marcus Reed');
+        await page.getByLabel('Email').fill(`early.${width}.${run}@review.example.com`);
+        await page.getByLabel('Phone number').fill('+1 555 987 6543');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await expect(page.getByText('Step 2 of 3'), `run ${run + 1}: the typed step was not taken`).toBeVisible({
+          timeout: 15_000,
+        });
+        await page.getByRole('button', { name: 'Back' }).click();
+        await expect(page.getByLabel('Full name'), `run ${run + 1}: the Back tap was lost`).toHaveValue('Marcus Reed');
+        await page.context().close();
+      });
+      // The typing is only tested if it really came before the app in a good share of the loads.
+      expect(beforeApp).toBeGreaterThanOrEqual(REPEAT / 4);
     });
-    // The typing is only tested if it really came before the app in a good share of the loads.
-    expect(beforeApp).toBeGreaterThanOrEqual(REPEAT / 4);
-  });
+  }
 
   test('a tap on the mobile menu before the app runs is replayed once it does', async ({ browser }) => {
     const page = await slowPage(browser, 390);

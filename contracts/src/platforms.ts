@@ -43,3 +43,16 @@ export const CONTACT_PLATFORMS = {
 } as const;
 export type ContactPlatform = keyof typeof CONTACT_PLATFORMS;
 export const CONTACT_PLATFORM_VALUES = Object.keys(CONTACT_PLATFORMS) as [ContactPlatform, ...ContactPlatform[]];
+
+/** Every code a form stores for a platform, with its name: the home form's and the contact form's (they agree where they overlap). */
+const PLATFORM_NAMES: ReadonlyMap<string, string> = new Map(Object.entries({ ...CONTACT_PLATFORMS, ...APPLICATION_PLATFORMS }));
+
+/**
+ * What a person reads for a stored platform: a form's code becomes its name ("doordash" →
+ * "DoorDash"); a wizard's name, or whatever else an older row holds, is shown as it is. "other" is
+ * written `otherName`, the word in the reader's language (English "Other" by default).
+ */
+export function platformName(stored: string, otherName: string = APPLICATION_PLATFORMS.other): string {
+  if (stored === 'other') return otherName;
+  return PLATFORM_NAMES.get(stored) ?? stored;
+}

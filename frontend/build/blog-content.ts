@@ -61,7 +61,7 @@ function loadLanguage(dir: string, lang: BlogLanguage, coverBase: string): Compi
         image: Object.fromEntries(COVER_WIDTHS.map((width) => [width, `${coverBase}/${slug}-${width}.webp`])),
         lang,
       };
-      return { summary, html: markdownToHtml(body, { langQuery: lang === 'en' ? undefined : lang }) };
+      return { summary, html: markdownToHtml(file, body, { langQuery: lang === 'en' ? undefined : lang }) };
     });
   // Newest first, as the listing shows them.
   return posts.sort((a, b) => b.summary.date.localeCompare(a.summary.date) || Number(b.summary.id) - Number(a.summary.id));

@@ -56,9 +56,21 @@ export function withLang(href: string, lang: string): string {
   return `${path || '/'}${separator}lang=${lang}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
-/** Markdown to HTML, then only the tags content uses; outside links open apart and pass no referrer. */
-export function markdownToHtml(markdown: string, options: HtmlOptions = {}): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
+/**
+ * Markdown to HTML, then only the tags content uses; outside links open apart and pass no referrer.
+ * Raw HTML in the Markdown is refused (the build stops, naming the file): content is written in
+ * Markdown only, so the sanitiser sees nothing but marked's own tags. That is what lets it be
+ * sanitize-html 2.17 (2.18 needs Node 22.12, see docs/decisions/0006): 2.18's fixes are for markup
+ * marked never writes (<xmp>, <iframe> fallback, SVG animation).
+ */
+export function markdownToHtml(file: string, markdown: string, options: HtmlOptions = {}): string {
+  const html = marked.parse(markdown, {
+    async: false,
+    gfm: true,
+    walkTokens: (token) => {
+      if (token.type === 'html') throw new Error(`${file}: raw HTML is not allowed in content, write Markdown: ${token.raw.trim().slice(0, 80)}`);
+    },
+  });
   const clean = sanitizeHtml(html, {
     allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'a', 'br', 'hr', 'code'],
     allowedAttributes: { a: ['href', 'target', 'rel'] },

@@ -52,7 +52,7 @@ function readEntry(file: string, text: string, kind: GuideKind): GuideEntry {
     sources: listField(file, data, 'sources').map((value) => source(file, value)),
     unconfirmed: listField(file, data, 'unconfirmed'),
     // Under the page's h2 (platforms, places) and the entry's h3.
-    html: markdownToHtml(body, { headingOffset: 2 }),
+    html: markdownToHtml(file, body, { headingOffset: 2 }),
   };
   if (kind === 'platform') {
     return {

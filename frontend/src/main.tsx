@@ -1,5 +1,6 @@
 import './index.css';
 import { holdEarlyInput, replayEarlyInput } from './lib/early-input';
+import { watchPointerPresses } from './lib/pointer-press';
 import { watchForEarlyActivity } from './lib/when-visitor-acts';
 
 /*
@@ -38,6 +39,8 @@ function afterFirstPaint(): Promise<void> {
 // Only a prerendered page has buttons and fields before the app runs.
 if (root.firstElementChild) holdEarlyInput();
 watchForEarlyActivity();
+// Floating overlays let through a press that was under way when they appeared (lib/pointer-press.ts).
+watchPointerPresses();
 
 void afterFirstPaint()
   .then(() => import('./app/bootstrap'))

@@ -87,6 +87,8 @@ describe('CSV export of the case list', () => {
     const firstNames = new Set(parsed.map((row) => row[col('Имя')]));
     expect(firstNames).toEqual(new Set(['Ольга', 'José Ángel', 'Zoë; "Z"', `'=HYPERLINK("http://evil.example")`, 'Łukasz']));
     expect(new Set(parsed.map((row) => row[col('Язык клиента')]))).toEqual(new Set(['Английский', 'Испанский']));
+    // The platform by its name (stored as the home form's code, "doordash"), as the panel shows it.
+    expect(new Set(parsed.map((row) => row[col('Платформа')]))).toEqual(new Set(['DoorDash']));
     // Newest first, as in the list.
     const created = parsed.map((row) => row[col('Создана')]!);
     expect([...created].sort().reverse()).toEqual(created);
@@ -100,6 +102,7 @@ describe('CSV export of the case list', () => {
     const lines = Buffer.concat(paid.chunks).toString('utf8').split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('paid@example.com');
+    expect(lines[1]).toContain(';Uber Eats;');
     const nobody = await download(`${t.url}/api/admin/applications.csv?q=${marker}&owner=me`, staff.token);
     expect(Buffer.concat(nobody.chunks).toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(1);
   });

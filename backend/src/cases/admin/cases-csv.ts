@@ -1,11 +1,14 @@
-import type { AdminApplication } from '@reactivation/contracts';
+import { platformName, type AdminApplication } from '@reactivation/contracts';
 import texts from './locales/ru.json';
 
 /*
  * The case list as CSV for Excel: UTF-8 with a byte order mark (without it Excel reads the bytes
  * as the system's code page and Cyrillic or Spanish names come out garbled), semicolons between
  * fields (the list separator of Russian regional settings, where the staff open it; other
- * spreadsheets detect it), CRLF line ends, and Russian headers and labels like the panel's.
+ * spreadsheets detect it), CRLF line ends, and Russian headers and labels like the panel's. The
+ * platform is its name, as the panel shows it, not the stored code: a case from the home form
+ * ("doordash") and one from the wizard ("DoorDash") read, sort and filter as one platform; a value
+ * that is no known code (older free text) is written as it is.
  */
 
 export const CSV_BOM = '\uFEFF';
@@ -24,7 +27,7 @@ const COLUMNS: Array<[keyof typeof t.columns, (row: CsvCase) => string]> = [
   ['lastName', (row) => row.lastName],
   ['email', (row) => row.email],
   ['phone', (row) => row.phone],
-  ['platform', (row) => row.platform],
+  ['platform', (row) => platformName(row.platform, t.platformOther)],
   ['state', (row) => row.state ?? ''],
   ['status', (row) => t.statuses[row.status] ?? row.status],
   ['owner', (row) => row.ownerName ?? ''],

@@ -1,4 +1,4 @@
-import type { CaseSource } from '@reactivation/contracts';
+import { platformName, type CaseSource } from '@reactivation/contracts';
 import { StaffAlert } from './staff-alert';
 import { STAFF_TEXTS, fill } from './email-texts';
 
@@ -7,6 +7,7 @@ export interface StaffCaseAlertProps {
   name: string;
   email: string;
   phone: string;
+  /** As stored: a home-form code ("doordash") or a wizard name; the e-mail writes its name. */
   platform: string;
   deactivationDate: string;
   source: CaseSource;
@@ -18,20 +19,22 @@ export interface StaffCaseAlertProps {
 /** To staff when a case comes in; in Russian, like the admin panel. */
 export function StaffCaseAlertEmail(props: StaffCaseAlertProps) {
   const t = STAFF_TEXTS.staffCaseAlert;
+  const platform = platformName(props.platform, t.platformOther);
   const rows: [string, string | number][] = [
     [t.caseNumber, props.caseNumber],
     [t.client, props.name],
     [t.email, props.email],
     [t.phone, props.phone],
-    [t.platform, props.platform],
+    [t.platform, platform],
     [t.deactivationDate, props.deactivationDate],
     [t.source, { home_form: t.source_home_form, case_review: t.source_case_review }[props.source]],
     [t.language, props.language],
     [t.documents, props.documentCount],
   ];
-  return <StaffAlert preview={fill(t.preview, props)} intro={t.intro} rows={rows} adminUrl={props.adminUrl} open={t.open} />;
+  return <StaffAlert preview={fill(t.preview, { ...props, platform })} intro={t.intro} rows={rows} adminUrl={props.adminUrl} open={t.open} />;
 }
 
 export function staffCaseAlertSubject(props: Pick<StaffCaseAlertProps, 'caseNumber' | 'platform'>): string {
-  return fill(STAFF_TEXTS.staffCaseAlert.subject, props);
+  const t = STAFF_TEXTS.staffCaseAlert;
+  return fill(t.subject, { ...props, platform: platformName(props.platform, t.platformOther) });
 }

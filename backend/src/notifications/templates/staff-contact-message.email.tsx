@@ -1,5 +1,5 @@
 import { Hr, Text } from '@react-email/components';
-import { CONTACT_PLATFORMS, type ContactPlatform } from '@reactivation/contracts';
+import { platformName, type ContactPlatform } from '@reactivation/contracts';
 import { Fragment } from 'react';
 import { EmailLayout } from './email-layout';
 import { DetailRows } from './email-parts';
@@ -18,12 +18,11 @@ export interface StaffContactMessageProps {
 /** To staff when a visitor sends the contact form; in Russian, like the admin panel. Replies go to the visitor. */
 export function StaffContactMessageEmail(props: StaffContactMessageProps) {
   const t = STAFF_TEXTS.staffContactMessage;
-  const platform = props.platform === 'other' ? t.platformOther : props.platform ? CONTACT_PLATFORMS[props.platform] : null;
   const rows: [string, string][] = [
     [t.name, props.name],
     [t.email, props.email],
     [t.phone, props.phone ?? t.notGiven],
-    [t.platform, platform ?? t.notGiven],
+    [t.platform, props.platform ? platformName(props.platform, t.platformOther) : t.notGiven],
     [t.language, props.language],
     [t.subjectLabel, props.subject],
   ];

@@ -97,6 +97,24 @@ describe('case status page', { timeout: 15_000 }, () => {
     expect(items[4]).toHaveTextContent('Upcoming step');
   });
 
+  it('names a platform stored as the home form\'s code ("doordash" reads "DoorDash")', async () => {
+    answer(200, view('paid', { platform: 'doordash' }));
+    renderPage();
+    expect(await screen.findByText('DoorDash')).toBeInTheDocument();
+    expect(screen.queryByText('doordash')).not.toBeInTheDocument();
+  });
+
+  it('writes the "other" platform in the reader\'s language, and shows a value it does not know as it is', async () => {
+    answer(200, view('paid', { platform: 'other', locale: 'es' }));
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estado de tu caso' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Otra')).toBeInTheDocument();
+    unmount();
+    answer(200, view('paid', { platform: 'Gopuff', locale: 'es' }));
+    renderPage();
+    expect(await screen.findByText('Gopuff', {}, LOAD)).toBeInTheDocument();
+  });
+
   it('puts the payment button first while a payment link is open, and says why', async () => {
     answer(200, view('payment_sent', { paymentUrl: 'http://localhost:3000/payment/pay_tok' }));
     renderPage();

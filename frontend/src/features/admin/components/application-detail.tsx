@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminApplication, AdminApplicationDetail } from '@reactivation/contracts';
+import { platformName, type AdminApplication, type AdminApplicationDetail } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { guideAnchor, paths } from '@/config/paths';
@@ -119,7 +119,7 @@ function ApplicationFields({ application }: { application: AdminApplication }) {
     [t('detail.fields.name'), `${application.firstName} ${application.lastName}`.trim()],
     [t('detail.fields.email'), <a href={`mailto:${application.email}`} className="text-brand-700 underline underline-offset-2">{application.email}</a>],
     [t('detail.fields.phone'), <a href={`tel:${application.phone}`} className="text-brand-700 underline underline-offset-2">{application.phone}</a>],
-    [t('detail.fields.platform'), application.platform],
+    [t('detail.fields.platform'), platformName(application.platform, t('table.platformOther'))],
     [t('detail.fields.state'), application.state ?? t('detail.empty')],
     [t('detail.fields.status'), statusLabel(application.status)],
     [t('detail.fields.deactivationDate'), formatDate(application.deactivationDate)],

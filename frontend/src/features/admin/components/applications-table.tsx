@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminApplication, AdminStaffMember } from '@reactivation/contracts';
+import { platformName, type AdminApplication, type AdminStaffMember } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '../lib/format';
@@ -66,7 +66,7 @@ export function ApplicationsTable({ applications, staff, onOpen }: ApplicationsT
                 <span className="block text-xs font-normal text-slate-600">{application.caseNumber}</span>
               </th>
               <td className={`${cell} break-words text-slate-700`}>{application.email}</td>
-              <td className={`${cell} text-slate-700`}>{application.platform}</td>
+              <td className={`${cell} text-slate-700`}>{platformName(application.platform, t('table.platformOther'))}</td>
               <td className={cell}>
                 <StatusBadge status={application.status} />
                 {application.overdue && (

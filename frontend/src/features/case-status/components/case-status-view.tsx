@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { CaseMessage, CaseStatusView as CaseRoom, DocumentRequest } from '@reactivation/contracts';
+import { platformName, type CaseMessage, type CaseStatusView as CaseRoom, type DocumentRequest } from '@reactivation/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -79,7 +79,7 @@ export function CaseStatusView({ token }: { token: string }) {
           <Fact label={t('caseNumber')}>
             <span className="break-all">{data.caseNumber}</span>
           </Fact>
-          <Fact label={t('platform')}>{data.platform}</Fact>
+          <Fact label={t('platform')}>{platformName(data.platform, t('platformOther'))}</Fact>
           <Fact label={t('updatedAt')}>
             <time dateTime={data.updatedAt}>{formatDay(data.updatedAt, locale)}</time>
           </Fact>

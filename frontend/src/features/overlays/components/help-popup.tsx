@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import { useFormFieldFocused } from '../hooks/use-form-field-focus';
 import { useScrollPopup } from '../hooks/use-scroll-popup';
+import { useTakesTaps } from '../hooks/use-takes-taps';
 import { ENTER_MOTION } from './motion';
 import { openSupportWidget } from './support-widget-events';
 import { CloseIcon } from './urgency-banner';
@@ -24,6 +25,8 @@ export function HelpPopup({ config, chatAvailable }: HelpPopupProps) {
   const typing = useFormFieldFocused();
   const titleId = useId();
   const bodyId = useId();
+  // It appears on a timer, maybe under a finger already pressing a button of the page.
+  const takesTaps = useTakesTaps(open && !typing);
   if (!open || typing) return null;
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -37,7 +40,7 @@ export function HelpPopup({ config, chatAvailable }: HelpPopupProps) {
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       onKeyDown={closeOnEscape}
-      className={`fixed right-4 bottom-40 z-40 sm:bottom-24 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 shadow-xl ${ENTER_MOTION}`}
+      className={`fixed right-4 bottom-40 z-40 sm:bottom-24 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 shadow-xl ${ENTER_MOTION} ${takesTaps ? '' : 'pointer-events-none'}`}
     >
       <div className="flex items-start gap-2">
         <h2 id={titleId} className="flex-1 text-base font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlaysConfig } from '@/config/overlays';
+import { watchPointerPresses } from '@/lib/pointer-press';
 import { renderWithProviders } from '@/testing/render';
 import { SocialProofNotice } from './social-proof-notice';
 
@@ -86,5 +87,37 @@ describe('SocialProofNotice', () => {
     renderWithProviders(<SocialProofNotice config={config} />);
     tick(10_000);
     expect(notice()?.className).toMatch(/(^| )motion-safe:animate-/);
+  });
+});
+
+describe('SocialProofNotice appearing under a pressed finger', () => {
+  beforeAll(() => watchPointerPresses(window));
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    window.dispatchEvent(new Event('blur'));
+    vi.useRealTimers();
+  });
+
+  const press = (type: 'pointerdown' | 'pointerup' | 'click') => act(() => void document.body.dispatchEvent(new Event(type, { bubbles: true })));
+
+  it('lets the press under way through until it ends (the release goes to the button pressed), then takes taps', () => {
+    renderWithProviders(<SocialProofNotice config={config} random={() => 0.5} />);
+    press('pointerdown');
+    tick(10_000);
+    expect(notice()).toBeInTheDocument();
+    expect(notice()).not.toHaveClass('pointer-events-auto');
+    press('pointerup');
+    expect(notice()).not.toHaveClass('pointer-events-auto');
+    press('click');
+    expect(notice()).toHaveClass('pointer-events-auto');
+  });
+
+  it('takes a press that starts once it is on screen', () => {
+    renderWithProviders(<SocialProofNotice config={config} random={() => 0.5} />);
+    tick(10_000);
+    press('pointerdown');
+    expect(notice()).toHaveClass('pointer-events-auto');
+    press('pointerup');
+    press('click');
   });
 });

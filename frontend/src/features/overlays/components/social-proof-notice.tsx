@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OverlaysConfig } from '@/config/overlays';
 import { useFormFieldFocused } from '../hooks/use-form-field-focus';
 import { useSocialProofCycle } from '../hooks/use-social-proof-cycle';
+import { useTakesTaps } from '../hooks/use-takes-taps';
 import { ENTER_MOTION } from './motion';
 import { CloseIcon } from './urgency-banner';
 
@@ -20,14 +21,20 @@ export function SocialProofNotice({ config, random }: SocialProofNoticeProps) {
   const { visible, index, dismiss } = useSocialProofCycle({ ...config, count: SOCIAL_PROOF_ENTRIES.length, random });
   const entry = SOCIAL_PROOF_ENTRIES[index] ?? SOCIAL_PROOF_ENTRIES[0];
   const shown = visible && !typing;
+  // It appears on a timer, maybe under a finger already pressing a button of the page.
+  const takesTaps = useTakesTaps(shown);
 
   return (
     // The live region stays in the page so screen readers hear each notice when it appears.
-    <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-30 w-[min(20rem,calc(100vw-6rem))]">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-4 left-4 z-30 w-[min(20rem,calc(100vw-6rem))]"
+    >
       {shown && (
         <div
           data-testid="social-proof"
-          className={`pointer-events-auto flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg ${ENTER_MOTION}`}
+          className={`${takesTaps ? 'pointer-events-auto' : ''} flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg ${ENTER_MOTION}`}
         >
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('socialProof.label')}</p>

@@ -10,6 +10,7 @@ import { supportContacts } from '@/lib/support-contacts';
 import { hasStoredLiveChat, useLiveChatLoader, useLiveChatUnread, type LiveChatLoader } from '@/features/live-chat';
 import { useFormFieldFocused } from '../hooks/use-form-field-focus';
 import { useSupportChat } from '../hooks/use-support-chat';
+import { useTakesTaps } from '../hooks/use-takes-taps';
 import { ENTER_MOTION } from './motion';
 import { OPEN_SUPPORT_WIDGET_EVENT } from './support-widget-events';
 import { CloseIcon } from './urgency-banner';
@@ -33,6 +34,9 @@ export function SupportWidget({ config }: SupportWidgetProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const typingElsewhere = useFormFieldFocused(rootRef);
+  // The launcher comes back when focus leaves a field, which a press on a page button does: it may
+  // reappear under that very finger (and it first appears when the first tap loads this code).
+  const takesTaps = useTakesTaps(!typingElsewhere);
   const panelId = useId();
   const liveChat = useLiveChatLoader(open && mode === 'live');
   const unread = useLiveChatUnread(liveChat.loaded?.client ?? null);
@@ -50,7 +54,11 @@ export function SupportWidget({ config }: SupportWidgetProps) {
   };
 
   return (
-    <div ref={rootRef} hidden={typingElsewhere} className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    <div
+      ref={rootRef}
+      hidden={typingElsewhere}
+      className={`fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 ${takesTaps ? '' : 'pointer-events-none'}`}
+    >
       {open && mode === 'bot' && (
         <ChatPanel id={panelId} replyDelayMs={config.replyDelayMs} onClose={close} onTalkToPerson={() => setMode('live')} />
       )}

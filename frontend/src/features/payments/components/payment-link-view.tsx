@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import { platformName } from '@reactivation/contracts';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -90,7 +91,7 @@ export function PaymentLinkView({ token }: { token: string | undefined }) {
       <dl aria-label={t('link.detailsLabel')} className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-2">
         <Detail term={t('link.client')}>{info.clientName}</Detail>
         <Detail term={t('link.caseNumber')}>{info.caseNumber}</Detail>
-        <Detail term={t('link.platform')}>{info.platform}</Detail>
+        <Detail term={t('link.platform')}>{platformName(info.platform, t('link.platformOther'))}</Detail>
         <Detail term={t('link.amount')}>{formatAmount(info.amount, info.currency)}</Detail>
       </dl>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
