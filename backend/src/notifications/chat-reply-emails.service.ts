@@ -4,6 +4,7 @@ import { CaseRoomService } from '../cases/room/case-room.service';
 import { ChatService } from '../chat/chat.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
+import { EmailClaimHeldError } from './email-ledger.service';
 import { TemplateEmailService, type Delivery } from './template-email.service';
 import type { ChatReplyProps } from './templates/chat-reply.email';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
@@ -50,8 +51,13 @@ export class ChatReplyEmailsService implements OnApplicationBootstrap, OnApplica
     let sent = 0;
     try {
       for (const unseen of await this.unseen()) {
-        if (await this.mail.sendTemplate(EMAIL_TEMPLATES.chatReply, unseen.props, unseen.delivery)) sent += 1;
-        await unseen.markEmailed();
+        try {
+          if (await this.mail.sendTemplate(EMAIL_TEMPLATES.chatReply, unseen.props, unseen.delivery)) sent += 1;
+          await unseen.markEmailed();
+        } catch (error) {
+          // Held by another worker's sweep, or the mail server failed: the next sweep looks again.
+          if (!(error instanceof EmailClaimHeldError)) throw error;
+        }
       }
     } catch (error) {
       this.logger.warn(`Unseen reply e-mails postponed: ${error instanceof Error ? error.message : String(error)}`);

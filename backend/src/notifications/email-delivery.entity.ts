@@ -44,6 +44,10 @@ export class EmailDelivery {
   @Property({ type: 'timestamptz', nullable: true })
   sentAt?: Date;
 
+  /** When a sender claimed it; another may take over only once the claim has run out (EmailLedgerService). */
+  @Property({ type: 'timestamptz', nullable: true })
+  claimedAt?: Date;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 }

@@ -25,17 +25,48 @@ export interface OutgoingEmail {
   render: () => { html: string; text: string };
 }
 
-const CLAIM_SQL = `insert into email_delivery (id, event_id, recipient_role, application_id, to_address, template, subject, message_id, mailbox)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-   on conflict (event_id, recipient_role) do update set attempts = email_delivery.attempts + 1
-   where email_delivery.status = 'sending'
-   returning id`;
+/**
+ * How long a claim holds an e-mail against every other sender: longer than the slowest send the SMTP
+ * timeouts allow, so two workers never send one e-mail at once; a claim whose holder died runs out.
+ */
+const CLAIM_LEASE_SECONDS = 300;
 
 /**
- * Sends an e-mail at most once per event and recipient, however often its job runs: the ledger
- * row is claimed first and marked sent after the server accepted the message. A crash between
- * the two sends again on retry (at least once), with the same Message-ID so clients can fold it.
+ * Claims the e-mail: a new row, or one still 'sending' whose claim ran out or was given back. Also
+ * answers the row's status as it was before, so a claim refused because the e-mail was sent is told
+ * from one refused because another sender holds it.
  */
+const CLAIM_SQL = `with claimed as (
+     insert into email_delivery (id, event_id, recipient_role, application_id, to_address, template, subject, message_id, mailbox, claimed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+     on conflict (event_id, recipient_role) do update set attempts = email_delivery.attempts + 1, claimed_at = now()
+     where email_delivery.status = 'sending'
+       and (email_delivery.claimed_at is null or email_delivery.claimed_at < now() - make_interval(secs => ${CLAIM_LEASE_SECONDS}))
+     returning id
+   )
+   select (select id from claimed) as id,
+          (select status from email_delivery where event_id = $2 and recipient_role = $3) as status`;
+
+/** Another sender holds this e-mail right now: the job is tried again later, by when it was sent or its claim ran out. */
+export class EmailClaimHeldError extends Error {
+  constructor(eventId: string, role: string) {
+    super(`E-mail ${eventId}/${role} is being sent by another worker`);
+  }
+}
+
+/**
+ * Sends an e-mail at most once per event and recipient, however often its job runs and however many
+ * workers run it at once: the ledger row is claimed first (for CLAIM_LEASE_SECONDS) and marked sent
+ * after the server accepted the message. A failed send gives the claim back for the retry; a crash
+ * between the send and the mark sends again once the claim runs out (at least once), with the same
+ * Message-ID so mail clients fold it.
+ */
+/** The claim's id when this sender holds the e-mail now; else the row's status ('sent', or 'sending' by another). */
+interface Claim {
+  id: string | null;
+  status: string | null;
+}
+
 @Injectable()
 export class EmailLedgerService {
   private readonly logger = new Logger(EmailLedgerService.name);
@@ -64,16 +95,27 @@ export class EmailLedgerService {
       messageId,
       mailbox,
     ];
-    const claimed: { id: string }[] =
+    const claim =
       email.dailyLimitPerAddress === undefined
         ? await this.claim(this.sql, values)
         : await this.claimWithinDailyLimit(email, mailbox, email.dailyLimitPerAddress, values);
-    const row = claimed[0];
-    if (!row) return false;
+    if (!claim) return false;
+    if (!claim.id) {
+      if (claim.status === 'sent') return false;
+      throw new EmailClaimHeldError(email.eventId, email.recipientRole);
+    }
     const body = email.render();
     const replyTo = email.replyTo ? { replyTo: email.replyTo } : {};
-    await this.mailer.send({ to: email.to, subject: email.subject, messageId, ...replyTo, ...body });
-    await this.sql.query('email-mark-sent', `update email_delivery set status = 'sent', sent_at = now() where id = $1`, [row.id]);
+    try {
+      await this.mailer.send({ to: email.to, subject: email.subject, messageId, ...replyTo, ...body });
+    } catch (error) {
+      // Given back, so the retry claims it at once rather than after the lease.
+      await this.sql
+        .query('email-release', `update email_delivery set claimed_at = null where id = $1 and status = 'sending'`, [claim.id])
+        .catch(() => undefined);
+      throw error;
+    }
+    await this.sql.query('email-mark-sent', `update email_delivery set status = 'sent', sent_at = now() where id = $1`, [claim.id]);
     return true;
   }
 
@@ -81,7 +123,7 @@ export class EmailLedgerService {
    * Claims the e-mail unless its mailbox had `limit` of this template in the last 24 hours (a retry of
    * this very e-mail is always let through). A lock per mailbox makes concurrent jobs count in turn.
    */
-  private claimWithinDailyLimit(email: OutgoingEmail, mailbox: string, limit: number, values: unknown[]): Promise<{ id: string }[]> {
+  private claimWithinDailyLimit(email: OutgoingEmail, mailbox: string, limit: number, values: unknown[]): Promise<Claim | null> {
     return this.sql.transaction(async (tx) => {
       await tx.query('email-daily-lock', `select pg_advisory_xact_lock(hashtext('email-daily:' || $1))`, [mailbox]);
       const [counted] = await tx.query<{ earlier: number; retry: boolean }>(
@@ -94,13 +136,14 @@ export class EmailLedgerService {
       );
       if (!counted?.retry && (counted?.earlier ?? 0) >= limit) {
         this.logger.warn(`${email.template} for event ${email.eventId} not sent: its mailbox had ${limit} in the last 24 hours`);
-        return [];
+        return null;
       }
       return this.claim(tx, values);
     });
   }
 
-  private claim(runner: SqlRunner, values: unknown[]): Promise<{ id: string }[]> {
-    return runner.query<{ id: string }>('email-claim', CLAIM_SQL, values);
+  private async claim(runner: SqlRunner, values: unknown[]): Promise<Claim> {
+    const [row] = await runner.query<Claim>('email-claim', CLAIM_SQL, values);
+    return row ?? { id: null, status: null };
   }
 }
