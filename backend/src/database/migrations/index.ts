@@ -13,6 +13,7 @@ import { Migration20261125100000CaseOwner } from './20261125100000-case-owner';
 import { Migration20261125100100AuditLog } from './20261125100100-audit-log';
 import { Migration20261125100200ApplicationDraft } from './20261125100200-application-draft';
 import { Migration20261125110000CaseRoom } from './20261125110000-case-room';
+import { Migration20261126090000OutboxRedisEpoch } from './20261126090000-outbox-redis-epoch';
 
 /** Every migration, in order. Listed rather than discovered, so the build and the tests see the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125100100AuditLog', class: Migration20261125100100AuditLog },
   { name: 'Migration20261125100200ApplicationDraft', class: Migration20261125100200ApplicationDraft },
   { name: 'Migration20261125110000CaseRoom', class: Migration20261125110000CaseRoom },
+  { name: 'Migration20261126090000OutboxRedisEpoch', class: Migration20261126090000OutboxRedisEpoch },
 ];
