@@ -154,6 +154,8 @@ describe('attack: token routes in every spelling, read from the logs', () => {
     expect(leaked).toEqual([]);
     // One spelling per address: another case or an encoded letter or slash is not the route (404).
     expect(openedBySpelling).toEqual([]);
+    // A request an API route took is written with the route's path: the token sent as %5C<token> shows as *** alone.
+    expect(t.logs.filter((line) => line.includes('"path":"/api/') && line.includes('%5C***'))).toEqual([]);
     // The request lines are there, each route's token masked where the route knows it.
     for (const path of ['/api/case-status/***', '/api/payment/***/intent', '/api/drafts/***', '/case/***']) {
       expect(t.logs.some((line) => line.includes(`"path":"${path}"`))).toBe(true);
