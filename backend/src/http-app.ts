@@ -1,5 +1,5 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { ChatIoAdapter } from './chat/chat-io.adapter';
 import { QueueBoard } from './ops/queue-board';
@@ -8,6 +8,17 @@ import { ApiExceptionFilter } from './core/http/api-exception.filter';
 import { AppLogger } from './core/logging/app-logger';
 import { requestLog } from './core/logging/request-log.middleware';
 import { isApiPath, serveWebApp } from './web/web-app';
+
+/**
+ * The Express app under Nest, for main.ts and the tests. Routing is case-sensitive: one spelling per
+ * address, so /api/Case-Status/<token> is not the status route (404) and a token route's log line is
+ * written one way. It has to be set before Express makes its router (at the first route or middleware),
+ * hence here and not in configureHttpApp. The site's pages were already matched letter for letter
+ * (prerendered-pages.ts), and every address the front end calls is lower case.
+ */
+export function httpAdapter(): ExpressAdapter {
+  return new ExpressAdapter(express().set('case sensitive routing', true));
+}
 
 /** Everything an HTTP app needs beyond its modules; shared by main.ts and the tests. */
 export function configureHttpApp(app: NestExpressApplication, env: Env): void {

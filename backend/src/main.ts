@@ -6,13 +6,13 @@ import { AppModule } from './app.module';
 import { bootOrExit } from './config/boot';
 import { closeOnSignals } from './core/lifecycle/close-on-signals';
 import { migrate } from './database/database-setup';
-import { configureHttpApp } from './http-app';
+import { configureHttpApp, httpAdapter } from './http-app';
 
 /** The api process: HTTP API, the SPA, and (unless RUN_WORKERS_IN_API=false) the workers. */
 async function main(): Promise<void> {
   const env = await bootOrExit();
   if (env.MIGRATE_ON_BOOT) await migrate(env);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ workers: env.RUN_WORKERS_IN_API }), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ workers: env.RUN_WORKERS_IN_API }), httpAdapter(), {
     bufferLogs: true,
     // The Stripe webhook verifies its signature on the exact bytes received.
     rawBody: true,

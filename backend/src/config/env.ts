@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseBusinessHours } from './business-hours';
 import { operationsSettings } from './operations-settings';
+import { weakProductionSecrets } from './secret-strength';
 
 const bool = (fallback: boolean) =>
   z
@@ -213,6 +214,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   if (production && !env.JWT_SECRET) problems.push('  JWT_SECRET: required in production (at least 32 random characters)');
+  if (production) problems.push(...weakProductionSecrets(env));
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('  ADMIN_USERNAME, ADMIN_PASSWORD: set both or neither');
   }

@@ -29,7 +29,8 @@ export const operationsSettings = {
 
   /**
    * An event whose jobs were handed to Redis but not all finished after this long is published
-   * again (same job ids: a no-op while Redis still has them). It recovers jobs a Redis lost.
+   * again (same job ids: a no-op while Redis still has them). The safety net for jobs a Redis lost:
+   * a Redis that comes back empty is noticed at once (RedisEpoch) and its events published again then.
    */
   OUTBOX_REDRIVE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
 

@@ -9,10 +9,8 @@ const loadEnv = (vars: NodeJS.ProcessEnv) => loadEnvAnywhere({ DATA_DIR: dataDir
 const PRODUCTION = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mail:25',
-  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-  STRIPE_SECRET_KEY: 'sk_test_abc123',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
-  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  JWT_SECRET: 'Yb3kQ9vXr2LmT8wZp4NcH7sJd1FgA6eU0oRi5tKy',
+  PAYMENTS: 'test',
 };
 
 describe('TRUST_PROXY', () => {

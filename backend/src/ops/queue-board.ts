@@ -1,6 +1,3 @@
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { translate } from '@reactivation/contracts';
@@ -13,10 +10,13 @@ import type { Env } from '../config/env';
 import { requestLocale } from '../core/http/request-locale';
 import { QUEUES } from '../core/queue/queues';
 import { redisOptions } from '../core/redis/redis-options';
+import { queueBoardHeaders } from './queue-board-headers';
+import { readOnlyBoard, refuseWrites } from './read-only-board';
 
 /**
- * Where staff see the job queues (Bull Board): failed jobs, their errors, and a retry button. It is
- * the path admin-auth scopes the sign-in cookie to, since a page the browser opens sends no Bearer header.
+ * Where staff see the job queues (Bull Board, read-only): waiting, delayed and failed jobs and their
+ * errors. It is the path admin-auth scopes the sign-in cookie to, since a page the browser opens sends
+ * no Bearer header.
  */
 export const QUEUE_BOARD_PATH = ADMIN_COOKIE_PATH;
 
@@ -37,18 +37,17 @@ export class QueueBoard implements OnModuleDestroy {
     this.queues = Object.values(QUEUES).map((name) => new Queue(name, { connection, prefix: `${env.REDIS_PREFIX}:bull` }));
   }
 
-  /** Called once by configureHttpApp, before the API's routes. */
+  /**
+   * Called once by configureHttpApp, before the API's routes. The page headers come first (a refusal
+   * carries them too), then writes are refused before the token is even read, then staff only.
+   */
   mount(app: NestExpressApplication): void {
-    const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
-    createBullBoard({
-      queues: this.queues.map((queue) => new BullMQAdapter(queue)),
-      serverAdapter,
-      options: { uiConfig: { boardTitle: 'Очереди' } },
-    });
     app.use(
       QUEUE_BOARD_PATH,
+      queueBoardHeaders,
+      refuseWrites,
       (req: Request, res: Response, next: NextFunction) => this.staffOnly(req, res, next),
-      serverAdapter.getRouter(),
+      readOnlyBoard(this.queues, QUEUE_BOARD_PATH, 'Очереди'),
     );
   }
 

@@ -120,7 +120,12 @@ describe('docker-compose.yml without the secrets', () => {
 
   it('with PAYMENTS=stripe, hands the Stripe keys over, and refuses to boot without them', () => {
     const vars = generatedEnv('.env.stripe');
-    const keys = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    // Shaped like Stripe's own: production refuses placeholders such as sk_live_abc123.
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_51Hc8yTq2Lm9vXr4Kp7NbZw3Jd6FgA1eU0oRi5tKyY8sQ2hMxC4vB9nW',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_51Hc8yTq2Lm9vXr4Kp7NbZw3Jd6FgA1eU0oRi5tKy',
+      STRIPE_WEBHOOK_SECRET: 'whsec_Qm4Tz8Kp2Vx7Nb3Lr9Wc6Hd1Fj5Gs0Ya',
+    };
     const withKeys = composeWith({ ...vars, PAYMENTS: 'stripe', ...keys }).file;
     expect(loadEnv(processEnv(withKeys.services.app!))).toMatchObject({ PAYMENTS: 'stripe', ...keys });
     const withoutKeys = composeWith({ ...vars, PAYMENTS: 'stripe' }).file;

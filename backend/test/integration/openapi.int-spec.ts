@@ -67,7 +67,7 @@ describe('the OpenAPI document in production', () => {
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    t = await startTestApp({ NODE_ENV: 'production', SMTP_URL: smtp.url, JWT_SECRET: 'a-production-secret-of-at-least-32-chars', PAYMENTS: 'test' });
+    t = await startTestApp({ NODE_ENV: 'production', SMTP_URL: smtp.url, JWT_SECRET: 'Yb3kQ9vXr2LmT8wZp4NcH7sJd1FgA6eU0oRi5tKy', PAYMENTS: 'test' });
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,12 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { ChatService } from '../../src/chat/chat.service';
 import { ConversionsProcessor } from '../../src/conversions/conversions.processor';
+import { QUEUES } from '../../src/core/queue/queues';
 import { ChatRelayProcessor } from '../../src/messenger/chat-relay.processor';
 import { NotificationsProcessor } from '../../src/notifications/notifications.processor';
 import { eventually } from '../utils/eventually';
@@ -12,6 +16,14 @@ import { SmtpSink } from '../utils/smtp-sink';
 import { TelegramStandIn } from '../utils/telegram-stand-in';
 import { runDatabaseUrl } from '../utils/test-env';
 import { startTestApp, type TestApp } from '../utils/test-app';
+
+/** Other test files share the database; their unfinished events are not this test's to publish again. */
+async function finishLeftovers(): Promise<void> {
+  const leftovers = new Client({ connectionString: runDatabaseUrl() });
+  await leftovers.connect();
+  await leftovers.query('update outbox_event set published_at = coalesce(published_at, now()), finished_at = now() where finished_at is null');
+  await leftovers.end();
+}
 
 /**
  * Redis loses its data (no persistence, killed, started empty) while jobs wait in it: the outbox
@@ -28,11 +40,7 @@ describe('outbox when Redis loses its data', () => {
     redis = await RedisProcess.start();
     smtp = await SmtpSink.start();
     telegram = await TelegramStandIn.start();
-    // Other test files share the database; their unfinished events are not this test's to publish again.
-    const leftovers = new Client({ connectionString: runDatabaseUrl() });
-    await leftovers.connect();
-    await leftovers.query('update outbox_event set published_at = coalesce(published_at, now()), finished_at = now() where finished_at is null');
-    await leftovers.end();
+    await finishLeftovers();
     t = await startTestApp({
       REDIS_URL: redis.url,
       SMTP_URL: smtp.url,
@@ -115,5 +123,141 @@ describe('outbox when Redis loses its data', () => {
 
     const [redriven] = await sql<{ n: number }>(`select count(*)::int as n from outbox_event where redrives > 0 and ${ours}`);
     expect(redriven!.n).toBe(16);
+  });
+});
+
+/**
+ * The same loss with production's re-drive wait (OUTBOX_REDRIVE_AFTER_SECONDS=300): the relays notice
+ * that Redis came back empty (their marker key is gone) and publish the unfinished events again at
+ * once, so the confirmations the success page promises arrive within seconds, not five minutes.
+ */
+describe('outbox when Redis loses its data, with the default re-drive wait', () => {
+  /** Well under the 300 s re-drive wait, and under the success page's promise: every e-mail within this of Redis's return. */
+  const BOUND_MS = 30_000;
+  let redis: RedisProcess;
+  let smtp: SmtpSink;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    redis = await RedisProcess.start();
+    smtp = await SmtpSink.start();
+    await finishLeftovers();
+    const settings = { REDIS_URL: redis.url, SMTP_URL: smtp.url, OUTBOX_POLL_MS: '1000', OUTBOX_REDRIVE_AFTER_SECONDS: '300' };
+    first = await startTestApp(settings);
+    // A second instance (relay and workers) on the same Redis and prefix: several relays watch one Redis.
+    second = await startTestApp({ ...settings, REDIS_PREFIX: first.env.REDIS_PREFIX });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+    await redis.kill();
+    await smtp.stop();
+  });
+
+  const sql = <T>(text: string, params: unknown[] = []) => first.orm.em.getConnection().execute<T[]>(text, params);
+  const workers = () => [first, second].map((app) => app.app.get(NotificationsProcessor).worker);
+  const unfinished = async (emails: string[]) => {
+    const [row] = await sql<{ n: number }>(
+      `select count(*)::int as n from outbox_event e join application a on a.id = (e.payload->>'applicationId')::uuid
+       where e.finished_at is null and a.email in (?)`,
+      [emails],
+    );
+    return row!.n;
+  };
+
+  async function submitCases(count: number): Promise<string[]> {
+    return Promise.all(
+      Array.from({ length: count }, async () => {
+        const email = `loss-default-${randomUUID()}@example.com`;
+        await request(first.url).post('/api/submit-case-review').send({ ...validCaseReview, email }).expect(201);
+        return email;
+      }),
+    );
+  }
+
+  /** Every case's two e-mails (client and staff) sent, none twice; answers how long after `since` the last one was. */
+  async function allDelivered(emails: string[], since: number): Promise<number> {
+    await eventually(
+      async () => {
+        const [sent] = await sql<{ n: number }>(
+          `select count(*)::int as n from email_delivery d join outbox_event e on e.id = d.event_id
+           join application a on a.id = (e.payload->>'applicationId')::uuid where d.status = 'sent' and a.email in (?)`,
+          [emails],
+        );
+        expect(sent!.n).toBe(emails.length * 2);
+      },
+      BOUND_MS,
+      250,
+    );
+    const elapsed = Date.now() - since;
+    for (const email of emails) expect(smtp.to(email)).toHaveLength(1);
+    const ids = smtp.messages.map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    return elapsed;
+  }
+
+  async function restartEmpty(): Promise<number> {
+    await redis.kill();
+    await redis.start();
+    return Date.now();
+  }
+
+  it('publishes again at once the events whose jobs an emptied Redis lost: every e-mail well within the bound, none twice', async () => {
+    // One case before, so that the relays have seen this Redis's marker.
+    const before = await submitCases(1);
+    await allDelivered(before, Date.now());
+
+    await Promise.all(workers().map((worker) => worker.pause()));
+    const emails = await submitCases(10);
+    await eventually(async () => {
+      const [waiting] = await sql<{ n: number }>(
+        `select count(*)::int as n from outbox_event e join application a on a.id = (e.payload->>'applicationId')::uuid
+         where e.published_at is null and a.email in (?)`,
+        [emails],
+      );
+      expect(waiting!.n).toBe(0);
+    });
+    expect(await unfinished(emails)).toBe(10);
+
+    const back = await restartEmpty();
+    await Promise.all(workers().map((worker) => worker.resume()));
+    const elapsed = await allDelivered(emails, back);
+    expect(elapsed).toBeLessThan(BOUND_MS);
+    expect(await unfinished(emails)).toBe(0);
+    // Published again under the marker the new Redis holds (one for both relays).
+    const client = new Redis(redis.url);
+    const marker = await client.get(`${first.env.REDIS_PREFIX}:outbox:epoch`);
+    client.disconnect();
+    expect(marker).toMatch(new RegExp(`^${first.env.REDIS_PREFIX}:`));
+    const epochs = await sql<{ published_epoch: string }>(
+      `select distinct e.published_epoch from outbox_event e join application a on a.id = (e.payload->>'applicationId')::uuid
+       where a.email in (?)`,
+      [emails],
+    );
+    expect(epochs).toEqual([{ published_epoch: marker }]);
+  });
+
+  it('also when Redis comes back empty while a relay is between adding the jobs and recording them as published', async () => {
+    await Promise.all(workers().map((worker) => worker.pause()));
+    // The next publish reaches Redis, and Redis loses it before the relay's next look: a crash mid-publish.
+    const queues = [first, second].map((app) => app.app.get<Queue>(getQueueToken(QUEUES.notifications), { strict: false }));
+    let restarted: Promise<number> | undefined;
+    for (const queue of queues) {
+      const addBulk = queue.addBulk.bind(queue);
+      jest.spyOn(queue, 'addBulk').mockImplementationOnce(async (jobs) => {
+        const added = await addBulk(jobs);
+        restarted ??= restartEmpty();
+        return added;
+      });
+    }
+    const emails = await submitCases(1);
+    await eventually(() => expect(restarted).toBeDefined());
+    const back = await restarted!;
+    await Promise.all(workers().map((worker) => worker.resume()));
+    const elapsed = await allDelivered(emails, back);
+    expect(elapsed).toBeLessThan(BOUND_MS);
+    expect(await unfinished(emails)).toBe(0);
+    jest.restoreAllMocks();
   });
 });

@@ -40,7 +40,7 @@ export async function startSecurityApp(overrides: Record<string, string> = {}): 
 
 /** What a token looks like wherever it appears, for tokens no test handed to `secrets`. */
 const TOKEN_SHAPES = [
-  /\/(?:payment|case|case-status)\/[\w-]{20,}/, // a payment or status link's token in a path
+  /\/(?:payment|case|case-status|drafts)\/+[\w%-]{20,}/i, // a payment, status or draft link's token in a path, any case
   /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]{10,}/, // a staff token
   /_secret_[\w-]{10,}/, // a card client secret
 ];

@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import request from 'supertest';
 import { totpCode, totpStep } from '../../src/admin-auth/totp';
 import { STAFF_PASSWORD, signedInStaff } from '../utils/admin';
@@ -6,35 +5,8 @@ import { eventually } from '../utils/eventually';
 import { validCaseReview, validContactMessage } from '../utils/fixtures';
 import { RedisProcess } from '../utils/redis-process';
 import { SmtpSink } from '../utils/smtp-sink';
+import { rawGet } from './raw-http';
 import { from, leakedSecrets, report, restoreRedis, startSecurityApp, type SecurityApp } from './security-app';
-
-/** Sends a request line exactly as written (an HTTP client would tidy `//` and `\`), answers status and headers. */
-function rawGet(
-  url: string,
-  target: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, string> }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => {
-      const extra = Object.entries(headers)
-        .map(([name, value]) => `${name}: ${value}\r\n`)
-        .join('');
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${extra}Connection: close\r\n\r\n`);
-    });
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head = ''] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const parsed = Object.fromEntries(
-        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-      );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers: parsed });
-    });
-  });
-}
 
 describe('attack: the public site', () => {
   let t: SecurityApp;

@@ -10,7 +10,7 @@ import { AppModule } from '../../src/app.module';
 import { ENV } from '../../src/config/env.module';
 import { loadEnv, type Env } from '../../src/config/env';
 import { AppLogger } from '../../src/core/logging/app-logger';
-import { configureHttpApp } from '../../src/http-app';
+import { configureHttpApp, httpAdapter } from '../../src/http-app';
 import { TEST_REDIS_URL, runDatabaseUrl, uniqueRedisPrefix } from './test-env';
 
 export interface TestApp {
@@ -62,7 +62,7 @@ export async function startTestApp(
     .useValue(env);
   if (options.logs) builder = builder.overrideProvider(AppLogger).useValue(new AppLogger(env.LOG_LEVEL, options.logs));
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true, rawBody: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(httpAdapter(), { bufferLogs: true, rawBody: true });
   configureHttpApp(app, env);
   app.enableShutdownHooks();
   await app.listen(0, '127.0.0.1');

@@ -29,6 +29,10 @@ export class OutboxEvent<K extends DomainEventType = DomainEventType> {
   @Property({ type: 'timestamptz', nullable: true })
   finishedAt?: Date;
 
+  /** The marker of the Redis its jobs were last added to (see RedisEpoch): when that Redis loses its data, the event is published again at once. */
+  @Property({ type: 'text', nullable: true })
+  publishedEpoch?: string;
+
   /** How often it was published again because its jobs had not finished in time (OUTBOX_REDRIVE_AFTER_SECONDS). */
   @Property({ type: 'integer' })
   redrives = 0;

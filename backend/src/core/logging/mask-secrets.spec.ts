@@ -16,6 +16,26 @@ describe('secrets in log lines', () => {
     expect(maskSecrets(line)).toBe(expected);
   });
 
+  it.each([
+    [`/api/Case-Status/${TOKEN}`, '/api/Case-Status/***'],
+    [`/API/PAYMENT/${TOKEN}/intent`, '/API/PAYMENT/***/intent'],
+    [`/api/Drafts/${TOKEN}`, '/api/Drafts/***'],
+    [`/api/%43ase-status/${TOKEN}`, '/api/%43ase-status/***'],
+    [`/api/c%61se-st%2561tus/${TOKEN}`, '/api/c%61se-st%2561tus/***'],
+    [`/api/case-status%2F${TOKEN}`, '/api/case-status%2F***'],
+    [`/api/case-status%2f${TOKEN}`, '/api/case-status%2f***'],
+    [`/api/case-status%252F${TOKEN}`, '/api/case-status%252F***'],
+    [`/api/case-status//${TOKEN}`, '/api/case-status//***'],
+    [`/api/drafts/%2F${TOKEN}`, '/api/drafts/%2F***'],
+    [`{"path":"/api/drafts\\${TOKEN}"}`, '{"path":"/api/drafts\\***"}'],
+    [`/api%5Cpayment%5C${TOKEN}`, '/api%5Cpayment%5C***'],
+    [`/Case/%51${TOKEN}`, '/Case/***'],
+    [`https://site.example/%23DRAFT%3D${TOKEN}`, 'https://site.example/%23DRAFT%3D***'],
+    [`Cannot GET /api/CASE-STATUS/${TOKEN}/messages`, 'Cannot GET /api/CASE-STATUS/***/messages'],
+  ])('masks the token of %s, whatever its spelling', (line, expected) => {
+    expect(maskSecrets(line)).toBe(expected);
+  });
+
   it('masks staff tokens, bot tokens and client secrets', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
     expect(maskSecrets(`Bearer ${jwt} refused`)).toBe('Bearer *** refused');
@@ -30,5 +50,8 @@ describe('secrets in log lines', () => {
     expect(maskSecrets(line)).toBe(line);
     expect(maskSecrets('/payments/test/confirm')).toBe('/payments/test/confirm');
     expect(maskSecrets('/payment-success/DR-2026-000123')).toBe('/payment-success/DR-2026-000123');
+    expect(maskSecrets('/case-studies/one')).toBe('/case-studies/one');
+    expect(maskSecrets('POST /api/drafts 201')).toBe('POST /api/drafts 201');
+    expect(maskSecrets('event case.submitted 100% published')).toBe('event case.submitted 100% published');
   });
 });

@@ -3,11 +3,38 @@
  * Capability links are the main ones: whoever reads /payment/<token> or /case/<token> in a log can
  * pay, or read a client's case, without signing in.
  */
+
+/**
+ * The route parameters that hold a capability token (`/api/case-status/:token` …). The request log
+ * writes a matched route's path with these as `***` (request-log.middleware.ts); a route that takes
+ * a capability under another name must be added here (the security test checks every public route).
+ */
+export const SECRET_ROUTE_PARAMS: ReadonlySet<string> = new Set(['token']);
+
+/** Path words that a capability token follows: the site's /payment/ and /case/, the API's /case-status/ and /drafts/. */
+const TOKEN_PATH_WORDS = ['payment', 'case-status', 'case', 'drafts'];
+
+/**
+ * One character as an address may spell it: itself in either case (the patterns are case-insensitive),
+ * or percent-encoded, once or more (`c`, `%63`, `%2563` …). Express does not route an encoded letter,
+ * but the log line still holds what was sent, so the mask must not care how it was written.
+ */
+function anySpelling(char: string): string {
+  const codes = [...new Set([char.toLowerCase(), char.toUpperCase()])].map((c) =>
+    c.charCodeAt(0).toString(16).padStart(2, '0'),
+  );
+  return `(?:${char.replace(/[-/\\]/g, '\\$&')}|%(?:25)*(?:${codes.join('|')}))`;
+}
+const spelled = (word: string) => [...word].map(anySpelling).join('');
+/** A path separator: `/` or `\` (JSON writes it `\\`), plain or percent-encoded, once or more (`//`). */
+const SEPARATOR = `(?:[/\\\\]|%(?:25)*(?:2f|5c))`;
+
 const SECRET_PATTERNS: ReadonlyArray<[RegExp, string]> = [
   // Payment and case-status links, on the site and under /api: /payment/<token>, /api/case-status/<token>, …
-  // and saved home forms (/api/drafts/<token>; the e-mailed link carries it as #draft=<token>).
-  [/(\/(?:payment|case|case-status|drafts)\/)[^/?#\s"'\\]+/g, '$1***'],
-  [/(#draft=)[\w-]+/g, '$1***'],
+  // and saved home forms (/api/drafts/<token>), whatever the letter case or the encoding of the address.
+  [new RegExp(`(${SEPARATOR}(?:${TOKEN_PATH_WORDS.map(spelled).join('|')})${SEPARATOR}+)[^/?#\\s"'\\\\]+`, 'gi'), '$1***'],
+  // The e-mailed link to a saved home form carries its token as #draft=<token>.
+  [new RegExp(`((?:#|%(?:25)*23)${spelled('draft')}(?:=|%(?:25)*3d))[\\w%-]+`, 'gi'), '$1***'],
   // Staff tokens (JSON Web Tokens).
   [/\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]+/g, '***'],
   // Telegram bot tokens ("<bot id>:<secret>"), e.g. inside a Bot API address.
@@ -17,7 +44,7 @@ const SECRET_PATTERNS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** A quick test first: most lines hold none of these, and this runs for every line written. */
-const MAYBE_SECRET = /\/(?:payment|case|case-status|drafts)\/|#draft=|eyJ|\d{5}:|_secret_/;
+const MAYBE_SECRET = /payment|case|draft|%|eyJ|\d{5}:|_secret_/i;
 
 /** The text with every secret it holds replaced by "***". */
 export function maskSecrets(text: string): string {

@@ -13,6 +13,7 @@ import { Migration20261125100000CaseOwner } from './20261125100000-case-owner';
 import { Migration20261125100100AuditLog } from './20261125100100-audit-log';
 import { Migration20261125100200ApplicationDraft } from './20261125100200-application-draft';
 import { Migration20261125110000CaseRoom } from './20261125110000-case-room';
+import { Migration20261126090000OutboxRedisEpoch } from './20261126090000-outbox-redis-epoch';
 import { Migration20261126100000EmailMailbox } from './20261126100000-email-mailbox';
 import { Migration20261126100100SubmissionClaim } from './20261126100100-submission-claim';
 import { Migration20261126120000CaseRoomAlerts } from './20261126120000-case-room-alerts';
@@ -35,6 +36,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125100100AuditLog', class: Migration20261125100100AuditLog },
   { name: 'Migration20261125100200ApplicationDraft', class: Migration20261125100200ApplicationDraft },
   { name: 'Migration20261125110000CaseRoom', class: Migration20261125110000CaseRoom },
+  { name: 'Migration20261126090000OutboxRedisEpoch', class: Migration20261126090000OutboxRedisEpoch },
   { name: 'Migration20261126100000EmailMailbox', class: Migration20261126100000EmailMailbox },
   { name: 'Migration20261126100100SubmissionClaim', class: Migration20261126100100SubmissionClaim },
   { name: 'Migration20261126120000CaseRoomAlerts', class: Migration20261126120000CaseRoomAlerts },
