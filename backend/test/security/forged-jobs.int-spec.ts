@@ -9,6 +9,7 @@ import { eventually } from '../utils/eventually';
 import { validApplicationFields } from '../utils/fixtures';
 import { ownDatabase } from '../utils/own-database';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { report } from './security-app';
 
 /**
  * Someone who can put jobs on the queues (Redis, or a queue board that lets them) tries to forge
@@ -117,6 +118,7 @@ describe('forged jobs on the queues', () => {
     expect(before!.status).toBe('review_submitted');
     const [audit] = await sql<{ n: string }>(`select count(*) as n from audit_log where actor like 'forged-%'`);
     expect(Number(audit!.n)).toBe(0);
+    report({ attack: 'forged jobs, every event type on every queue it is routed to', attempts: states.length, refused: states.length, stored: 0 });
   });
 
   it('does not take a real event id for another event, nor a real event onto a queue it is not routed to', async () => {
