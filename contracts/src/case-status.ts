@@ -1,4 +1,4 @@
-/** SPEC §4: the case workflow, in order. */
+/** docs/product.md §4: the case workflow, in order. */
 export const CASE_STATUSES = ['review_submitted', 'expert_review', 'payment_sent', 'paid', 'in_progress', 'completed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
@@ -7,7 +7,7 @@ export const CASE_SOURCES = ['home_form', 'case_review'] as const;
 export type CaseSource = (typeof CASE_SOURCES)[number];
 
 /**
- * SPEC §4: the moves staff make with the status buttons, from → to. `payment_sent` is reached by
+ * docs/product.md §4: the moves staff make with the status buttons, from → to. `payment_sent` is reached by
  * creating a payment link (from review_submitted or expert_review), and `paid` normally by the
  * card payment itself; staff may still mark a case paid by hand (a payment taken outside the site).
  */
@@ -26,5 +26,5 @@ export function isAllowedStatusChange(from: CaseStatus, to: CaseStatus): boolean
   return STATUS_BUTTON_TRANSITIONS[from] === to;
 }
 
-/** SPEC §2: the dashboard's "paid" counter counts these. */
+/** docs/product.md §7 (stats): the dashboard's "paid" counter counts these. */
 export const PAID_STATUSES: readonly CaseStatus[] = ['paid', 'in_progress', 'completed'];

@@ -3,7 +3,7 @@
  * head of each page) then carry no schema library in their first load.
  */
 
-/** SPEC §9: the one-time fee, in the card provider's smallest unit. */
+/** docs/product.md §9: the one-time fee, in the card provider's smallest unit. */
 export const FEE_AMOUNT_CENTS = 20_000;
 export const FEE_CURRENCY = 'usd';
 

@@ -1,5 +1,5 @@
 /**
- * The SPEC §5 field rules, written once for the browser and the server.
+ * The field rules of docs/product.md §5, written once for the browser and the server.
  */
 
 /** Something, an @, something, a dot, something; no spaces anywhere. */

@@ -12,7 +12,7 @@ type RouteModuleLoader = () => Promise<RouteModule>;
 
 const notFound: RouteModuleLoader = () => import('./routes/not-found');
 
-/** The page of each route (SPEC §2, plus the client's case-status page), each its own chunk. */
+/** The page of each route (docs/product.md §2), each its own chunk. */
 const pages: Record<RouteKey, RouteModuleLoader> = {
   home: () => import('./routes/home'),
   services: () => import('./routes/services'),
@@ -40,7 +40,7 @@ const pages: Record<RouteKey, RouteModuleLoader> = {
   admin: () => import('./routes/admin'),
 };
 
-/** The public pages' frame with the overlays of SPEC §2 (banner, popups, support chat), which no staff page shows. */
+/** The public pages' frame with the overlays of docs/product.md §2 (banner, popups, support chat), which no staff page shows. */
 function PublicLayout() {
   return <MainLayout overlays={<Overlays />} />;
 }

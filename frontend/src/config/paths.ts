@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2, in one typed table. `layout` says which frame a page is drawn in;
+ * Every route of docs/product.md §2, in one typed table. `layout` says which frame a page is drawn in;
  * `getHref` builds a link to it, so no component spells a URL by hand.
  */
 export type RouteLayout = 'public' | 'admin';
