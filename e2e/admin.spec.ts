@@ -123,7 +123,7 @@ test.describe('admin panel', () => {
     test.skip(!row, 'needs the case of the previous test');
     await page.goto(`/case/${row!.status_token}?lang=es`);
     await expect(page.getByText(row!.case_number)).toBeVisible();
-    await expect(page.locator('[aria-current="step"]')).toContainText('Enlace de pago enviado');
+    await expect(page.locator('[aria-current="step"]')).toContainText('Pago solicitado');
     await page.goto(`/case/${'x'.repeat(40)}?lang=en`);
     await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
   });
