@@ -24,6 +24,7 @@ describe('draftOf', () => {
         phone: '',
         platform: 'doordash',
         state: 'CA',
+        city: '',
         deactivationDate: '',
         deactivationReason: 'Late',
         attemptedReactivation: false,
