@@ -90,8 +90,6 @@ export const adminApplicationSchema = z.object({
   source: z.enum(CASE_SOURCES),
   /** The US state the worker said they work in (postal code), or null. */
   state: z.nullable(z.string()),
-  /** The city the worker said they work in, or null. */
-  city: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The staff account that owns the case, or null while nobody does. */

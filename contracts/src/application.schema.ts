@@ -70,14 +70,6 @@ export const workStateField = z.optional(
   ),
 );
 
-/** The city the worker works in, optional: a blank one counts as none. */
-export const workCityField = z.optional(
-  z.pipe(
-    z.string({ error: 'field.invalid' }).check(z.trim(), z.maxLength(NAME_MAX, { error: 'field.tooLong' })),
-    z.transform((value: string) => value || undefined),
-  ),
-);
-
 /** The visitor's language, when the client sends it. */
 export const localeField = z.optional(z.enum(LOCALES, { error: 'field.invalid' }));
 
@@ -99,7 +91,6 @@ export const applicationSchema = z.object({
   firstName: requiredText(NAME_MAX, 'firstName.required'),
   lastName: requiredText(NAME_MAX, 'lastName.required'),
   platform: z.enum(APPLICATION_PLATFORM_VALUES, { error: 'platform.required' }),
-  city: workCityField,
   ...deactivationFields,
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;

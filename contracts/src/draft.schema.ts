@@ -27,7 +27,6 @@ export const draftFieldsSchema = z.object({
   phone: partText(PHONE_MAX),
   platform: emptyOr(z.enum(APPLICATION_PLATFORM_VALUES, { error: 'platform.invalid' })),
   state: emptyOr(z.enum(US_STATE_CODES, { error: 'state.invalid' })),
-  city: partText(NAME_MAX),
   deactivationDate: emptyOr(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date.invalid' }))),
   deactivationReason: partText(TEXT_MAX),
   attemptedReactivation: z.optional(z.boolean({ error: 'field.invalid' })),

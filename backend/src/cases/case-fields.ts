@@ -97,8 +97,6 @@ export const CASE_FIELDS = {
   documentUrls: field('document_urls', jsonb<string[]>(), ['home', 'review', 'insert']),
   /** The US state the worker works in (postal code), when they said. */
   state: field('work_state', nullable(text()), [...ANSWER, 'csv']),
-  /** The city the worker works in, when they said (home form). */
-  city: field('city', nullable(text()), ['home', 'insert', 'admin', 'csv', 'draft']),
   /** The visitor's language (the request's, when the body has none). */
   locale: field('locale', text<Locale>(), ['home', 'review', 'insert', 'record', 'admin', 'csv']),
   source: field('source', text<CaseSource>(), ['insert', 'record', 'admin', 'csv']),

@@ -59,7 +59,6 @@ describe('the fingerprint of a submission', () => {
       'I have driven 4,000 trips.',
       ['https://example.com/letter'],
       'NY',
-      null,
       ['a', 'b'],
     ]);
     expect(of({ email: 'Marcus.Reed@gmail.com', documentUrls: ['https://example.com/letter'], state: 'NY' }, ['b', 'a'])).toBe(

@@ -31,7 +31,6 @@ export function submissionFingerprint(answers: SubmissionAnswers, documentDigest
     description: answers.description,
     documentUrls: answers.documentUrls,
     state: answers.state ?? null,
-    city: answers.city ?? null,
   };
   const canonical = JSON.stringify([...Object.values(parts), [...documentDigests].sort()]);
   return createHash('sha256').update(canonical).digest('hex');

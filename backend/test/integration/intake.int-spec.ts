@@ -125,18 +125,6 @@ describe('case intake', () => {
     });
   });
 
-  it('keeps the city the worker works in from the home form; a blank one is none', async () => {
-    const res = await postApplication({ ...validApplicationFields, email: 'city.worker@example.com', city: '  Seattle ' }).expect(201);
-    const blank = await postApplication({ ...validApplicationFields, email: 'no.city@example.com', city: '  ' }).expect(201);
-    const rows = await t.orm.em
-      .getConnection()
-      .execute('select id, city from application where id in (?, ?)', [res.body.applicationId, blank.body.applicationId]);
-    expect(Object.fromEntries(rows.map((row: { id: string; city: string | null }) => [row.id, row.city]))).toEqual({
-      [res.body.applicationId]: 'Seattle',
-      [blank.body.applicationId]: null,
-    });
-  });
-
   it('writes to a Spanish-speaking client in Spanish', async () => {
     const res = await postApplication({ ...validApplicationFields, email: 'lucia@example.com', locale: 'es' }).expect(201);
     const mail = await eventually(() => {

@@ -16,7 +16,7 @@ export function pdfOfSize(size: number): Buffer {
 }
 
 /** A home-form application that passes every rule, as multipart text fields. */
-export const validApplicationFields: Record<keyof Omit<ApplicationInput, 'locale' | 'supportResponse' | 'state' | 'city'>, string> & {
+export const validApplicationFields: Record<keyof Omit<ApplicationInput, 'locale' | 'supportResponse' | 'state'>, string> & {
   supportResponse: string;
 } = {
   firstName: 'Ana',

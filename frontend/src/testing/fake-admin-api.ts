@@ -23,7 +23,6 @@ export function fakeApplication(overrides: Partial<AdminApplication> = {}): Admi
     locale: 'en',
     source: 'case_review',
     state: null,
-    city: null,
     createdAt: '2026-03-05T14:30:00.000Z',
     updatedAt: '2026-03-05T14:30:00.000Z',
     ownerId: null,

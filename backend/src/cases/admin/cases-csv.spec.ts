@@ -21,7 +21,6 @@ const base: CsvCase = {
   locale: 'es',
   source: 'home_form',
   state: null,
-  city: null,
   createdAt: '2026-05-02T10:00:00.000Z',
   updatedAt: '2026-05-02T10:00:00.000Z',
   ownerId: null,

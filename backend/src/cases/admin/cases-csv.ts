@@ -38,7 +38,6 @@ const COLUMNS: { [K in FieldsIn<'csv'> | CsvExtra]: (row: CsvCase) => string } =
   phone: (row) => row.phone,
   platform: (row) => platformName(row.platform, t.platformOther),
   state: (row) => row.state ?? '',
-  city: (row) => row.city ?? '',
   status: (row) => t.statuses[row.status] ?? row.status,
   owner: (row) => row.ownerName ?? '',
   reviewDueAt: (row) => (row.reviewDueAt ? csvTime(row.reviewDueAt) : ''),

@@ -121,7 +121,6 @@ function ApplicationFields({ application }: { application: AdminApplication }) {
     [t('detail.fields.phone'), <a href={`tel:${application.phone}`} className="text-brand-700 underline underline-offset-2">{application.phone}</a>],
     [t('detail.fields.platform'), platformName(application.platform, t('table.platformOther'))],
     [t('detail.fields.state'), application.state ?? t('detail.empty')],
-    [t('detail.fields.city'), application.city ?? t('detail.empty')],
     [t('detail.fields.status'), statusLabel(application.status)],
     [t('detail.fields.deactivationDate'), formatDate(application.deactivationDate)],
     [t('detail.fields.deactivationReason'), orEmpty(application.deactivationReason)],

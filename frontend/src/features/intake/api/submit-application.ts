@@ -18,7 +18,6 @@ const FORM_FIELDS: { [K in Exclude<keyof ApplicationInput, 'locale'>]-?: (values
   supportResponse: (values) => values.supportResponse ?? '',
   documentUrls: (values) => JSON.stringify(values.documentUrls ?? []),
   state: (values) => (typeof values.state === 'string' && values.state ? values.state : undefined),
-  city: (values) => values.city || undefined,
 };
 
 /** The home form's answers as the multipart fields of SPEC §3: every value is text. */

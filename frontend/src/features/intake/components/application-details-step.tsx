@@ -32,9 +32,6 @@ export function ApplicationDetailsStep({ form, errorOf, documents, onDocuments, 
       <FormField id="application-state" label={t('application.fields.state')} error={errorOf('state')}>
         {(control) => <WorkStateSelect {...control} placeholder={t('application.fields.statePlaceholder')} {...form.register('state')} />}
       </FormField>
-      <FormField id="application-city" label={t('application.fields.city')} error={errorOf('city')}>
-        {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
-      </FormField>
       <RightsHint platform={platform} state={typeof state === 'string' ? state : null} />
       <FormField id="application-deactivationDate" label={t('application.fields.deactivationDate')} required error={errorOf('deactivationDate')}>
         {(control) => <Input {...control} type="date" max={today} {...form.register('deactivationDate')} />}

@@ -28,7 +28,7 @@ const EMPTY: ApplicationInput = {
 
 const STEP_FIELDS: Record<1 | 2, FieldPath<ApplicationInput>[]> = {
   1: ['firstName', 'lastName', 'email', 'phone', 'platform'],
-  2: ['city', 'deactivationDate', 'deactivationReason', 'attemptedReactivation', 'supportResponse'],
+  2: ['deactivationDate', 'deactivationReason', 'attemptedReactivation', 'supportResponse'],
 };
 
 // Step 3 brings the payment code and texts; it is fetched while step 2 is being sent, not with the form.

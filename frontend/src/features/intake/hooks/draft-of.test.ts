@@ -24,7 +24,6 @@ describe('draftOf', () => {
         phone: '',
         platform: 'doordash',
         state: 'CA',
-        city: '',
         deactivationDate: '',
         deactivationReason: 'Late',
         attemptedReactivation: false,

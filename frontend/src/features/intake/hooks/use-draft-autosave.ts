@@ -24,7 +24,6 @@ export function draftOf(values: Partial<ApplicationInput>, step: 1 | 2, locale: 
     platform: values.platform ?? '',
     // The select offers state codes only; the server checks it again.
     state: (typeof values.state === 'string' ? values.state : '') as DraftFields['state'],
-    city: values.city ?? '',
     deactivationDate: values.deactivationDate ?? '',
     deactivationReason: values.deactivationReason ?? '',
     attemptedReactivation: typeof values.attemptedReactivation === 'boolean' ? values.attemptedReactivation : undefined,
