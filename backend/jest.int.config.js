@@ -10,6 +10,5 @@ module.exports = {
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/utils/global-setup.ts',
   globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
-  setupFiles: ['<rootDir>/test/utils/fresh-orm-metadata.ts'],
   testTimeout: 60000,
 };

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     console.error('The password must be 12 to 200 characters long.');
     process.exit(2);
   }
-  const orm = await MikroORM.init({ ...mikroOrmOptions(env), entities: [], discovery: { warnWhenNoEntities: false } });
+  const orm = await MikroORM.init(mikroOrmOptions(env));
   try {
     if ((await createStaffAccount(orm.em, username, password)) === 'exists') {
       console.error(`A staff account named "${username}" exists already.`);

@@ -3,6 +3,9 @@ import type { CaseStatus } from '@reactivation/contracts';
 import { randomUUID } from 'node:crypto';
 import { SqlClient } from '../core/database/sql-client';
 import { outboxInsertSelect } from '../core/events/outbox.sql';
+import { fromRow, insertColumns, insertValues, selectList } from './case-columns';
+import type { CaseRow } from './case-fields';
+import type { CaseRecord } from './case-record';
 import type { CreatedCase, NewCase, SubmitOutcome } from './new-case';
 import type { PayableCaseRecord } from './payable-cases.service';
 
@@ -11,42 +14,54 @@ import type { PayableCaseRecord } from './payable-cases.service';
  * data-modifying CTEs run exactly once and commit together, and one round trip instead of
  * BEGIN/INSERT/INSERT/COMMIT keeps intake fast under load (see scripts/bench/intake.ts).
  *
+ * $1 is the new case's id, $2 the Idempotency-Key's claim (null without one), $3 the fingerprint's
+ * claim, $4 the fingerprint, $5 and $6 how long each claim lives, $7 the documents as JSON. The
+ * case's own fields follow from $8 on: the columns and their values both come from case-fields.ts,
+ * in its order, so a field declared there is stored without touching this statement.
+ *
  * The same statement keeps a retried submission from making a second case (ADR 0024). `gate`
- * claims the answers' fingerprint ($18): the primary key lets one claim in; a concurrent one waits
+ * claims the answers' fingerprint ($3): the primary key lets one claim in; a concurrent one waits
  * for it to commit and then claims nothing (a claim past its `expires_at` is taken over), so no
- * case, document or event follows. It is not tried when the Idempotency-Key ($17) is already
+ * case, document or event follows. It is not tried when the Idempotency-Key ($2) is already
  * claimed (`known`). A new case also claims its key. A statement that makes no case leaves the
  * answer to `CLAIMS_SQL`, which runs after the winner committed and so sees it.
  */
+const FIELDS_FROM = 8;
+const fields = insertColumns(FIELDS_FROM);
 const INSERT_CASE_SQL = `
 with known as (
-  select 1 from submission_claim where claim = $17 and expires_at > now()
+  select 1 from submission_claim where claim = $2 and expires_at > now()
 ), gate as (
   insert into submission_claim (claim, application_id, fingerprint, expires_at)
-  select $18, $1, $19, now() + make_interval(secs => $20) where not exists (select 1 from known)
+  select $3, $1, $4, now() + make_interval(secs => $5) where not exists (select 1 from known)
   on conflict (claim) do update
     set application_id = excluded.application_id, fingerprint = excluded.fingerprint, created_at = now(), expires_at = excluded.expires_at
     where submission_claim.expires_at <= now()
   returning application_id
 ), app as (
-  insert into application (id, first_name, last_name, email, phone, platform, deactivation_date,
-    deactivation_reason, attempted_reactivation, support_response, description, document_urls, locale, source, work_state)
-  select gate.application_id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $16 from gate
+  insert into application (id, ${fields.columns})
+  select gate.application_id, ${fields.placeholders} from gate
   returning id, case_number
 ), key_claim as (
   insert into submission_claim (claim, application_id, fingerprint, expires_at)
-  select $17, app.id, $19, now() + make_interval(secs => $21) from app where $17::text is not null
+  select $2, app.id, $4, now() + make_interval(secs => $6) from app where $2::text is not null
   on conflict (claim) do update
     set application_id = excluded.application_id, fingerprint = excluded.fingerprint, created_at = now(), expires_at = excluded.expires_at
     where submission_claim.expires_at <= now()
 ), docs as (
   insert into application_document (id, application_id, storage_key, original_name, content_type, size_bytes)
   select d.id, app.id, d.storage_key, d.original_name, d.content_type, d.size_bytes
-  from app, jsonb_to_recordset($15::jsonb) as d(id uuid, storage_key text, original_name text, content_type text, size_bytes integer)
+  from app, jsonb_to_recordset($7::jsonb) as d(id uuid, storage_key text, original_name text, content_type text, size_bytes integer)
 ), event as (
   ${outboxInsertSelect('case.submitted', "jsonb_build_object('applicationId', app.id, 'caseNumber', app.case_number)", 'app')}
 )
 select id, case_number from app`;
+
+/** A case as other modules read it, with the number of its documents. */
+const RECORD_SQL = `
+select ${selectList('record')},
+  (select count(*)::int from application_document d where d.application_id = application.id) as document_count
+from application where id = $1`;
 
 /** The live claims of a submission that made no case: its key's and its fingerprint's, with their case. */
 const CLAIMS_SQL = `
@@ -78,27 +93,7 @@ with moved as (
 )
 select id from moved`;
 
-const PAYABLE_COLUMNS = 'id, case_number, first_name, last_name, platform, status';
-
-type PayableRow = {
-  id: string;
-  case_number: string;
-  first_name: string;
-  last_name: string;
-  platform: string;
-  status: CaseStatus;
-};
-
-function toPayable(row: PayableRow): PayableCaseRecord {
-  return {
-    id: row.id,
-    caseNumber: row.case_number,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    platform: row.platform,
-    status: row.status,
-  };
-}
+const PAYABLE_COLUMNS = selectList('payable');
 
 @Injectable()
 export class CasesRepository {
@@ -131,28 +126,16 @@ export class CasesRepository {
       content_type: doc.contentType,
       size_bytes: doc.sizeBytes,
     }));
+    const { identity } = input;
     const rows = await this.sql.query<{ id: string; case_number: string }>('insert-case', INSERT_CASE_SQL, [
       randomUUID(),
-      input.firstName,
-      input.lastName,
-      input.email,
-      input.phone,
-      input.platform,
-      input.deactivationDate,
-      input.deactivationReason,
-      input.attemptedReactivation,
-      input.supportResponse,
-      input.description,
-      JSON.stringify(input.documentUrls),
-      input.locale,
-      input.source,
-      JSON.stringify(documents),
-      input.state ?? null,
       keyClaim,
       fingerprintClaim,
-      input.identity.fingerprint,
-      input.identity.windowSeconds,
-      input.identity.keyTtlSeconds,
+      identity.fingerprint,
+      identity.windowSeconds,
+      identity.keyTtlSeconds,
+      JSON.stringify(documents),
+      ...insertValues(input),
     ]);
     const row = rows[0];
     return row ? { id: row.id, caseNumber: row.case_number } : null;
@@ -168,23 +151,28 @@ export class CasesRepository {
     return rows.length > 0;
   }
 
+  async findRecord(id: string): Promise<CaseRecord | null> {
+    const [row] = await this.sql.query<CaseRow<'record'> & { document_count: number }>('case-record-by-id', RECORD_SQL, [id]);
+    return row ? { ...fromRow('record', row), documentCount: row.document_count } : null;
+  }
+
   async payableById(id: string): Promise<PayableCaseRecord | null> {
-    const [row] = await this.sql.query<PayableRow>(
+    const [row] = await this.sql.query<CaseRow<'payable'>>(
       'payable-case-by-id',
       `select ${PAYABLE_COLUMNS} from application where id = $1`,
       [id],
     );
-    return row ? toPayable(row) : null;
+    return row ? fromRow('payable', row) : null;
   }
 
   async payableByPaymentToken(token: string): Promise<(PayableCaseRecord & { linkExpired: boolean }) | null> {
-    const [row] = await this.sql.query<PayableRow & { link_expired: boolean }>(
+    const [row] = await this.sql.query<CaseRow<'payable'> & { link_expired: boolean }>(
       'payable-case-by-payment-token',
       `select ${PAYABLE_COLUMNS}, coalesce(payment_token_expires_at <= now(), false) as link_expired
        from application where payment_token = $1`,
       [token],
     );
-    return row ? { ...toPayable(row), linkExpired: row.link_expired } : null;
+    return row ? { ...fromRow('payable', row), linkExpired: row.link_expired } : null;
   }
 
   /** True when the case moved to paid now. */

@@ -1,27 +1,12 @@
-import type { CaseSource, Locale } from '@reactivation/contracts';
 import type { StoredDocument } from '../documents/documents.service';
+import type { NewCaseFields } from './case-fields';
 
-/** Everything a new case is made of, from either intake journey, already validated. */
-export interface NewCase {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  platform: string;
-  deactivationDate: string;
-  deactivationReason: string;
-  attemptedReactivation: boolean;
-  supportResponse: string;
-  description: string;
-  documentUrls: string[];
-  /** The US state the worker works in (postal code), when they said. */
-  state?: string | undefined;
-  locale: Locale;
-  source: CaseSource;
+/** Everything a new case is made of, from either intake journey, already validated: its fields (case-fields.ts), its files and its identity. */
+export type NewCase = NewCaseFields & {
   documents: StoredDocument[];
   /** What tells this submission from a retry of an earlier one (ADR 0024). */
   identity: SubmissionIdentity;
-}
+};
 
 /**
  * A submission's claims: its answers' fingerprint, held for `windowSeconds`, and the client's
@@ -45,4 +30,5 @@ export interface CreatedCase {
  * What became of a submission: a new case; the case an earlier submission with the same key or
  * answers made (`repeated`, nothing new written); or a key the client had used for other answers.
  */
-export type SubmitOutcome = { kind: 'created'; case: CreatedCase } | { kind: 'repeated'; case: CreatedCase } | { kind: 'keyReused' };
+export type SubmitOutcome =
+  { kind: 'created'; case: CreatedCase } | { kind: 'repeated'; case: CreatedCase } | { kind: 'keyReused' };

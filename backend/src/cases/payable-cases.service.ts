@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { CaseStatus } from '@reactivation/contracts';
+import type { CaseView } from './case-fields';
 import { CasesRepository } from './cases.repository';
 
-/** A case as the payment pages need it. */
-export interface PayableCaseRecord {
-  id: string;
-  caseNumber: string;
-  firstName: string;
-  lastName: string;
-  platform: string;
-  status: CaseStatus;
-}
+/** A case as the payment pages need it: the `payable` fields of case-fields.ts. */
+export type PayableCaseRecord = CaseView<'payable'>;
 
 /**
  * The cases module's side of taking the fee: it tells the payments module which case a payment is

@@ -4,8 +4,9 @@ import { MIGRATIONS } from '../database/migrations';
 import type { Env } from './env';
 
 /**
- * Entities come from each module's `MikroOrmModule.forFeature` (autoLoadEntities), so a module
- * owns its tables. The schema changes only through the hand-written migrations, never by sync.
+ * MikroORM is the connection pool (SqlClient borrows its connections), the migrator and the health
+ * check's ping, with no entities: SQL is hand-written (ADR 0021), and the schema changes only
+ * through the hand-written migrations, never by sync (see the ADR on what MikroORM is for here).
  */
 export function mikroOrmOptions(env: Env, use: 'app' | 'migrations' = 'app'): Options {
   return defineConfig({
@@ -21,6 +22,7 @@ export function mikroOrmOptions(env: Env, use: 'app' | 'migrations' = 'app'): Op
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
     forceUtcTimezone: true,
     allowGlobalContext: false,
+    entities: [],
     discovery: { warnWhenNoEntities: false },
     debug: false,
   });

@@ -1,6 +1,4 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { ContactMessage } from './contact-message.entity';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
@@ -10,7 +8,6 @@ import { ContactService } from './contact.service';
  * rate-limit guard needs the throttler, which only the api role loads.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([ContactMessage])],
   providers: [ContactService, ContactRepository],
   exports: [ContactService],
 })

@@ -1,11 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { ContactMessage as ContactMessageInput, ContactPlatform, Locale } from '@reactivation/contracts';
 import { randomUUID } from 'node:crypto';
 import { SqlClient } from '../core/database/sql-client';
 import { outboxInsertSelect } from '../core/events/outbox.sql';
 import type { ContactMessageRecord } from './contact-message-record';
-import { ContactMessage } from './contact-message.entity';
 
 /* The message and its `contact.received` event in one prepared statement, as cases.repository.ts does. */
 const INSERT_MESSAGE_SQL = `
@@ -18,12 +16,21 @@ with msg as (
 )
 select id from msg`;
 
+interface MessageRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  platform: ContactPlatform | null;
+  subject: string;
+  message: string;
+  locale: Locale;
+  created_at: string;
+}
+
 @Injectable()
 export class ContactRepository {
-  constructor(
-    private readonly sql: SqlClient,
-    private readonly em: EntityManager,
-  ) {}
+  constructor(private readonly sql: SqlClient) {}
 
   /** Stores the message with its event; returns the message id. */
   async insertWithEvent(input: ContactMessageInput, locale: Locale): Promise<string> {
@@ -43,18 +50,22 @@ export class ContactRepository {
   }
 
   async findById(id: string): Promise<ContactMessageRecord | null> {
-    const found = await this.em.fork().findOne(ContactMessage, { id });
-    if (!found) return null;
+    const [row] = await this.sql.query<MessageRow>(
+      'contact-message-by-id',
+      `select id, name, email, phone, platform, subject, message, locale, created_at from contact_message where id = $1`,
+      [id],
+    );
+    if (!row) return null;
     return {
-      id: found.id,
-      name: found.name,
-      email: found.email,
-      phone: found.phone ?? null,
-      platform: (found.platform as ContactPlatform | undefined) ?? null,
-      subject: found.subject,
-      message: found.message,
-      locale: found.locale,
-      createdAt: found.createdAt,
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      platform: row.platform,
+      subject: row.subject,
+      message: row.message,
+      locale: row.locale,
+      createdAt: new Date(row.created_at),
     };
   }
 }

@@ -18,7 +18,6 @@ import { RedisModule } from './redis/redis.module';
       inject: [ENV],
       useFactory: (env: Env) => ({
         ...mikroOrmOptions(env),
-        autoLoadEntities: true,
         // No per-request EntityManager fork: code that needs a unit of work forks explicitly
         // (em.fork()), and the hot paths do without one (SqlClient).
         registerRequestContext: false,

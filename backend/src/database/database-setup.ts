@@ -45,7 +45,7 @@ export async function migrate(env: Env): Promise<string[]> {
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const orm = await MikroORM.init({ ...mikroOrmOptions(env, 'migrations'), entities: [], discovery: { warnWhenNoEntities: false } });
+    const orm = await MikroORM.init(mikroOrmOptions(env, 'migrations'));
     try {
       const applied = await orm.getMigrator().up();
       return applied.map((migration) => migration.name);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +42,28 @@ describe('the fingerprint of a submission', () => {
     expect(of({}, ['a', 'b'])).toBe(of({}, ['b', 'a']));
     expect(of({}, ['a'])).not.toBe(of({}, ['a', 'b']));
     expect(of({}, ['a'])).not.toBe(of({}));
+  });
+
+  it('hashes the answers in their fixed order, so claims made before a release still match after it', () => {
+    const canonical = JSON.stringify([
+      'case_review',
+      'marcusreed@gmail.com',
+      'Marcus',
+      'Reed',
+      '+1 555 987 6543',
+      'Uber',
+      '2025-07-14',
+      'Background check flagged a record that is not mine.',
+      false,
+      '',
+      'I have driven 4,000 trips.',
+      ['https://example.com/letter'],
+      'NY',
+      ['a', 'b'],
+    ]);
+    expect(of({ email: 'Marcus.Reed@gmail.com', documentUrls: ['https://example.com/letter'], state: 'NY' }, ['b', 'a'])).toBe(
+      createHash('sha256').update(canonical).digest('hex'),
+    );
   });
 
   it('reads a file for its digest', async () => {

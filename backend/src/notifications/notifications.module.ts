@@ -1,4 +1,3 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { CasesModule } from '../cases/cases.module';
@@ -14,7 +13,6 @@ import { CaseRoomEmailsService } from './case-room-emails.service';
 import { ChatReplyEmailsService } from './chat-reply-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
 import { DraftEmailsService } from './draft-emails.service';
-import { EmailDelivery } from './email-delivery.entity';
 import { EmailLedgerService } from './email-ledger.service';
 import { FileMailer } from './file-mailer.adapter';
 import { MAILER, type Mailer } from './mailer.port';
@@ -45,7 +43,6 @@ export function mailerFor(env: Env): Mailer {
     PaymentsModule,
     ChatModule,
     DraftsModule,
-    MikroOrmModule.forFeature([EmailDelivery]),
   ],
   providers: [
     { provide: MAILER, inject: [ENV], useFactory: mailerFor },

@@ -19,7 +19,7 @@ import { DocumentsService } from '../../documents/documents.service';
 import { StaffDirectoryService } from '../../admin-auth/staff-directory.service';
 import { SentEmailsService } from '../../notifications/sent-emails.service';
 import { CaseRoomService } from '../room/case-room.service';
-import { isoTime } from './admin-case-row';
+import { isoTime } from '../case-columns';
 import { AdminCasesRepository } from './admin-cases.repository';
 import { CaseRowPresenter } from './case-row-presenter';
 import { CaseOpenings } from './case-openings';

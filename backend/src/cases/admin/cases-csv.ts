@@ -1,4 +1,5 @@
 import { platformName, type AdminApplication } from '@reactivation/contracts';
+import type { FieldsIn } from '../case-fields';
 import texts from './locales/ru.json';
 
 /*
@@ -20,25 +21,35 @@ export interface CsvCase extends AdminApplication {
   documentCount: number;
 }
 
-const COLUMNS: Array<[keyof typeof t.columns, (row: CsvCase) => string]> = [
-  ['caseNumber', (row) => row.caseNumber],
-  ['createdAt', (row) => csvTime(row.createdAt)],
-  ['firstName', (row) => row.firstName],
-  ['lastName', (row) => row.lastName],
-  ['email', (row) => row.email],
-  ['phone', (row) => row.phone],
-  ['platform', (row) => platformName(row.platform, t.platformOther)],
-  ['state', (row) => row.state ?? ''],
-  ['status', (row) => t.statuses[row.status] ?? row.status],
-  ['owner', (row) => row.ownerName ?? ''],
-  ['reviewDueAt', (row) => (row.reviewDueAt ? csvTime(row.reviewDueAt) : '')],
-  ['overdue', (row) => (row.overdue ? t.yes : t.no)],
-  ['deactivationDate', (row) => row.deactivationDate],
-  ['locale', (row) => t.locales[row.locale] ?? row.locale],
-  ['source', (row) => t.sources[row.source] ?? row.source],
-  ['documents', (row) => String(row.documentCount)],
-  ['updatedAt', (row) => csvTime(row.updatedAt)],
-];
+/** What the export adds to the declared fields: the owner's name, the review deadline, the document count. */
+type CsvExtra = 'owner' | 'reviewDueAt' | 'overdue' | 'documents';
+
+/**
+ * One column per `csv` field of case-fields.ts and per extra, in the file's order, each headed by
+ * its locale text: a field declared for the CSV without its column here, or a column without its
+ * header in locales/ru.json, does not compile.
+ */
+const COLUMNS: { [K in FieldsIn<'csv'> | CsvExtra]: (row: CsvCase) => string } = {
+  caseNumber: (row) => row.caseNumber,
+  createdAt: (row) => csvTime(row.createdAt),
+  firstName: (row) => row.firstName,
+  lastName: (row) => row.lastName,
+  email: (row) => row.email,
+  phone: (row) => row.phone,
+  platform: (row) => platformName(row.platform, t.platformOther),
+  state: (row) => row.state ?? '',
+  status: (row) => t.statuses[row.status] ?? row.status,
+  owner: (row) => row.ownerName ?? '',
+  reviewDueAt: (row) => (row.reviewDueAt ? csvTime(row.reviewDueAt) : ''),
+  overdue: (row) => (row.overdue ? t.yes : t.no),
+  deactivationDate: (row) => row.deactivationDate,
+  locale: (row) => t.locales[row.locale] ?? row.locale,
+  source: (row) => t.sources[row.source] ?? row.source,
+  documents: (row) => String(row.documentCount),
+  updatedAt: (row) => csvTime(row.updatedAt),
+};
+const COLUMN_KEYS = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>;
+const HEADERS: string[] = COLUMN_KEYS.map((key) => t.columns[key]);
 
 /** "2026-11-20 22:00:00Z": an ISO time Excel reads as text without guessing a day-month order. */
 function csvTime(iso: string): string {
@@ -61,11 +72,11 @@ function csvLine(values: string[]): string {
 
 /** The first chunk: the byte order mark and the header line. */
 export function csvHeader(): string {
-  return CSV_BOM + csvLine(COLUMNS.map(([key]) => t.columns[key]));
+  return CSV_BOM + csvLine(HEADERS);
 }
 
 export function csvRows(rows: readonly CsvCase[]): string {
-  return rows.map((row) => csvLine(COLUMNS.map(([, value]) => value(row)))).join('');
+  return rows.map((row) => csvLine(COLUMN_KEYS.map((key) => COLUMNS[key](row)))).join('');
 }
 
 /** `заявки-2026-11-25.csv`, encoded for Content-Disposition (RFC 6266: ASCII fallback, then UTF-8). */

@@ -12,7 +12,7 @@ import { ENV } from '../../config/env.module';
 import type { Env } from '../../config/env';
 import { ApiException } from '../../core/http/api.exception';
 import { DocumentsService, type UploadedDocument } from '../../documents/documents.service';
-import { isoTime } from '../admin/admin-case-row';
+import { isoTime } from '../case-columns';
 import { CaseRoomRepository, type MessageRow, type RequestRow, type UnseenReplyRow } from './case-room.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

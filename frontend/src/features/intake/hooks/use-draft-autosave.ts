@@ -10,27 +10,26 @@ export const DRAFT_SAVE_DELAY_MS = 1500;
 
 export type DraftState = 'off' | 'waiting' | 'saved';
 
+type DraftFieldsInput = DraftSaveInput['fields'];
+
 /** The draft as the server takes it: only once the e-mail is valid; everything else as typed. */
 export function draftOf(values: Partial<ApplicationInput>, step: 1 | 2, locale: Locale): DraftSaveInput | null {
   const email = (values.email ?? '').trim();
   if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) return null;
-  return {
-    email,
-    step,
-    locale,
-    fields: {
-      firstName: values.firstName ?? '',
-      lastName: values.lastName ?? '',
-      phone: values.phone ?? '',
-      platform: values.platform ?? '',
-      // The select offers state codes only; the server checks it again.
-      state: (typeof values.state === 'string' ? values.state : '') as DraftFields['state'],
-      deactivationDate: values.deactivationDate ?? '',
-      deactivationReason: values.deactivationReason ?? '',
-      attemptedReactivation: typeof values.attemptedReactivation === 'boolean' ? values.attemptedReactivation : undefined,
-      supportResponse: values.supportResponse ?? '',
-    },
+  // Every field of the draft has its line: a field the draft's schema gains does not compile until it is kept here.
+  const fields: { [K in keyof Required<DraftFieldsInput>]: DraftFieldsInput[K] } = {
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    phone: values.phone ?? '',
+    platform: values.platform ?? '',
+    // The select offers state codes only; the server checks it again.
+    state: (typeof values.state === 'string' ? values.state : '') as DraftFields['state'],
+    deactivationDate: values.deactivationDate ?? '',
+    deactivationReason: values.deactivationReason ?? '',
+    attemptedReactivation: typeof values.attemptedReactivation === 'boolean' ? values.attemptedReactivation : undefined,
+    supportResponse: values.supportResponse ?? '',
   };
+  return { email, step, locale, fields };
 }
 
 /**
