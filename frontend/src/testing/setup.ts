@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, initI18n, loadLanguage } from '@/lib/i18n';
 
@@ -14,6 +14,10 @@ for (const [name, content] of supportMeta) {
   meta.content = content;
   document.head.append(meta);
 }
+
+// findBy* and waitFor wait for what the user would see; their default 1 s is shorter than a busy CI machine
+// takes to render a step and a dialog (a wizard test timed out about 1 run in 3 under load). Still a wait, not a sleep.
+configure({ asyncUtilTimeout: 5000 });
 
 initI18n('en');
 // Both languages' shell texts up front, so a test can switch with i18n.changeLanguage at once.
