@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { AuditWorkerModule } from './audit/audit-worker.module';
 import { CasesWorkerModule } from './cases/cases-worker.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { CoreModule } from './core/core.module';
 import { OutboxRelayModule } from './core/events/outbox-relay.module';
+import { QueueWorkers } from './core/queue/queue-workers';
 import { DraftsWorkerModule } from './drafts/drafts-worker.module';
 import { ChatRelayModule } from './messenger/chat-relay.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -21,6 +23,9 @@ import { RetentionModule } from './retention/retention.module';
     RetentionModule,
     AuditWorkerModule,
     DraftsWorkerModule,
+    DiscoveryModule,
   ],
+  // Starts the processors above, once each queue has one.
+  providers: [QueueWorkers],
 })
 export class WorkerModule {}

@@ -10,7 +10,11 @@ import { WorkerDrain } from './worker-drain';
 
 const queueRegistrations = Object.values(QUEUES).map((name) => ({ name }));
 
-/** The BullMQ connection and every queue, registered once for the publisher and the workers. */
+/**
+ * The BullMQ connection and every queue, registered once for the publisher and the workers. No worker
+ * starts by itself (manual registration): QueueWorkers starts them in the worker role, once every queue
+ * has its processor, so a process that only needs the queues (`npm run retention`) consumes no job.
+ */
 @Global()
 @Module({
   imports: [
@@ -22,6 +26,7 @@ const queueRegistrations = Object.values(QUEUES).map((name) => ({ name }));
         prefix: `${env.REDIS_PREFIX}:bull`,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),
+      extraOptions: { manualRegistration: true },
     }),
     BullModule.registerQueue(...queueRegistrations),
     DiscoveryModule,
