@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { StaffDirectoryModule } from '../admin-auth/staff-directory.module';
 import { CasesModule } from '../cases/cases.module';
 import { AuditLogRepository } from './audit-log.repository';
+import { AuditLogRetention } from './audit-log.retention';
 import { AuditLogService } from './audit-log.service';
 
 /** The audit log (the audit_log table) and the service that writes and reads it; both roles import it. */
 @Module({
   imports: [CasesModule, StaffDirectoryModule],
-  providers: [AuditLogService, AuditLogRepository],
+  providers: [AuditLogService, AuditLogRepository, AuditLogRetention],
   exports: [AuditLogService],
 })
 export class AuditModule {}

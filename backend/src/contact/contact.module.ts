@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ContactMessage } from './contact-message.entity';
+import { ContactMessagesRetention } from './contact-messages.retention';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
@@ -11,7 +12,7 @@ import { ContactService } from './contact.service';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([ContactMessage])],
-  providers: [ContactService, ContactRepository],
+  providers: [ContactService, ContactRepository, ContactMessagesRetention],
   exports: [ContactService],
 })
 export class ContactModule {}

@@ -18,6 +18,7 @@ import { EmailDelivery } from './email-delivery.entity';
 import { EmailLedgerService } from './email-ledger.service';
 import { FileMailer } from './file-mailer.adapter';
 import { MAILER, type Mailer } from './mailer.port';
+import { NotificationRecordsModule } from './notification-records.module';
 import { NotificationsProcessor } from './notifications.processor';
 import { PaymentEmailsService } from './payment-emails.service';
 import { SmtpMailer } from './smtp-mailer.adapter';
@@ -45,6 +46,7 @@ export function mailerFor(env: Env): Mailer {
     PaymentsModule,
     ChatModule,
     DraftsModule,
+    NotificationRecordsModule,
     MikroOrmModule.forFeature([EmailDelivery]),
   ],
   providers: [

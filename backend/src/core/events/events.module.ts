@@ -2,12 +2,13 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { OutboxEvent } from './outbox-event.entity';
 import { OutboxProgress } from './outbox-progress.service';
+import { OutboxRetention } from './outbox.retention';
 
 /** Recording the consumers' progress on events, for every process role. Events are written by `outboxInsertSelect` in the statement that makes the change; publishing them is OutboxRelayModule's job. */
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([OutboxEvent])],
-  providers: [OutboxProgress],
+  providers: [OutboxProgress, OutboxRetention],
   exports: [OutboxProgress],
 })
 export class EventsModule {}

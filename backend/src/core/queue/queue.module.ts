@@ -5,6 +5,7 @@ import type { RedisOptions } from 'bullmq';
 import { ENV } from '../../config/env.module';
 import type { Env } from '../../config/env';
 import { redisOptions } from '../redis/redis-options';
+import { FailedJobsRetention } from './failed-jobs.retention';
 import { DEFAULT_JOB_OPTIONS, QUEUES } from './queues';
 import { WorkerDrain } from './worker-drain';
 
@@ -31,7 +32,7 @@ const queueRegistrations = Object.values(QUEUES).map((name) => ({ name }));
     BullModule.registerQueue(...queueRegistrations),
     DiscoveryModule,
   ],
-  providers: [WorkerDrain],
+  providers: [WorkerDrain, FailedJobsRetention],
   exports: [BullModule],
 })
 export class QueueModule {}
