@@ -10,6 +10,7 @@ import { DraftsApiModule } from './drafts/drafts-api.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { IntakeModule } from './intake/intake.module';
+import { NotificationRecordsModule } from './notifications/notification-records.module';
 import { TelegramWebhookModule } from './messenger/telegram-webhook.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { OpsModule } from './ops/ops.module';
@@ -27,7 +28,7 @@ import { SiteConfigModule } from './site-config/site-config.module';
     ContactApiModule,
     AdminAuthModule,
     OpsModule,
-    CasesAdminApiModule,
+    CasesAdminApiModule.withEmailLog(NotificationRecordsModule),
     CaseRoomApiModule,
     AuditApiModule,
     PaymentsApiModule,

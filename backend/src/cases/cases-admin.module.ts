@@ -1,7 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module';
 import { DocumentsModule } from '../documents/documents.module';
-import { NotificationRecordsModule } from '../notifications/notification-records.module';
 import { AdminCaseListService } from './admin/admin-case-list.service';
 import { AdminCasesExportController } from './admin/admin-cases-export.controller';
 import { AdminCasesController } from './admin/admin-cases.controller';
@@ -15,7 +14,7 @@ import { CaseRoomModule } from './room/case-room.module';
 
 /** The api side of the back office: the admin case routes (the client's room has its own module, room/). */
 @Module({
-  imports: [AdminAuthModule, DocumentsModule, NotificationRecordsModule, CaseRoomModule],
+  imports: [AdminAuthModule, DocumentsModule, CaseRoomModule],
   controllers: [AdminCasesExportController, AdminCasesController],
   providers: [
     AdminCasesService,
@@ -27,4 +26,12 @@ import { CaseRoomModule } from './room/case-room.module';
     ReviewDeadlines,
   ],
 })
-export class CasesAdminApiModule {}
+export class CasesAdminApiModule {
+  /**
+   * `emailLog`: the module that provides CASE_EMAIL_LOG (notifications' NotificationRecordsModule), given
+   * by the api role's composition, since notifications reads cases and cases does not import it back.
+   */
+  static withEmailLog(emailLog: Type<unknown>): DynamicModule {
+    return { module: CasesAdminApiModule, imports: [emailLog] };
+  }
+}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CASE_EMAIL_LOG } from '../cases/admin/case-email-log.port';
 import { CaseAlertsRetention } from './case-alerts.retention';
 import { EmailLedgerRetention } from './email-ledger.retention';
 import { SentEmailsService } from './sent-emails.service';
@@ -9,7 +10,7 @@ import { SentEmailsService } from './sent-emails.service';
  * No processor, no mailer: every role may import it.
  */
 @Module({
-  providers: [SentEmailsService, EmailLedgerRetention, CaseAlertsRetention],
-  exports: [SentEmailsService],
+  providers: [SentEmailsService, { provide: CASE_EMAIL_LOG, useExisting: SentEmailsService }, EmailLedgerRetention, CaseAlertsRetention],
+  exports: [SentEmailsService, CASE_EMAIL_LOG],
 })
 export class NotificationRecordsModule {}
