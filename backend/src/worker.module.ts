@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { AuditWorkerModule } from './audit/audit-worker.module';
-import { CasesWorkerModule } from './cases/cases-worker.module';
+import { AuditModule } from './audit/audit.module';
+import { CasesModule } from './cases/cases.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { CoreModule } from './core/core.module';
 import { OutboxRelayModule } from './core/events/outbox-relay.module';
@@ -16,12 +16,12 @@ import { RetentionModule } from './retention/retention.module';
   imports: [
     CoreModule,
     OutboxRelayModule,
-    CasesWorkerModule,
+    CasesModule,
     NotificationsModule,
     ConversionsModule,
     ChatRelayModule,
     RetentionModule,
-    AuditWorkerModule,
+    AuditModule,
     DraftsWorkerModule,
     DiscoveryModule,
   ],

@@ -3,16 +3,33 @@ import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
 import { ApplicationDocument } from './application-document.entity';
 import { Application } from './application.entity';
+import { CasesProcessor } from './cases.processor';
 import { CasesRepository } from './cases.repository';
 import { CasesRetention } from './cases.retention';
 import { CasesService } from './cases.service';
 import { PayableCasesService } from './payable-cases.service';
+import { CaseRoomRepository } from './room/case-room.repository';
+import { CaseRoomService } from './room/case-room.service';
 import { SubmissionClaimsRetention } from './submission-claims.retention';
 
-/** Cases and their documents, for every role; the retention rules of the case files and the submission claims. */
+/**
+ * Cases, their documents and their rooms, for every role: the services other modules call, the `cases`
+ * queue's processor (a received payment marks its case paid; it runs where WorkerModule starts the
+ * workers), and the retention rules of the case files and the submission claims. The routes are
+ * CasesApiModule's.
+ */
 @Module({
   imports: [MikroOrmModule.forFeature([Application, ApplicationDocument]), DocumentsModule],
-  providers: [CasesService, PayableCasesService, CasesRepository, CasesRetention, SubmissionClaimsRetention],
-  exports: [CasesService, PayableCasesService],
+  providers: [
+    CasesService,
+    PayableCasesService,
+    CasesRepository,
+    CaseRoomService,
+    CaseRoomRepository,
+    CasesProcessor,
+    CasesRetention,
+    SubmissionClaimsRetention,
+  ],
+  exports: [CasesService, PayableCasesService, CaseRoomService],
 })
 export class CasesModule {}

@@ -8,7 +8,6 @@ import { DraftsModule } from '../drafts/drafts.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
-import { CaseRoomModule } from '../cases/room/case-room.module';
 import { CaseEmailsService } from './case-emails.service';
 import { CaseRoomEmailsService } from './case-room-emails.service';
 import { ChatReplyEmailsService } from './chat-reply-emails.service';
@@ -41,7 +40,6 @@ export function mailerFor(env: Env): Mailer {
 @Module({
   imports: [
     CasesModule,
-    CaseRoomModule,
     ContactModule,
     PaymentsModule,
     ChatModule,
