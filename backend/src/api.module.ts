@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from './admin-auth/admin-auth.module';
 import { AuditApiModule } from './audit/audit-api.module';
-import { CasesAdminApiModule } from './cases/cases-admin.module';
-import { CaseRoomApiModule } from './cases/room/case-room-api.module';
+import { CasesApiModule } from './cases/cases-api.module';
 import { ChatApiModule } from './chat/chat-api.module';
 import { ContactApiModule } from './contact/contact-api.module';
 import { CoreModule } from './core/core.module';
@@ -10,6 +9,7 @@ import { DraftsApiModule } from './drafts/drafts-api.module';
 import { RateLimitModule } from './core/http/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { IntakeModule } from './intake/intake.module';
+import { NotificationRecordsModule } from './notifications/notification-records.module';
 import { TelegramWebhookModule } from './messenger/telegram-webhook.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { OpsModule } from './ops/ops.module';
@@ -27,8 +27,7 @@ import { SiteConfigModule } from './site-config/site-config.module';
     ContactApiModule,
     AdminAuthModule,
     OpsModule,
-    CasesAdminApiModule,
-    CaseRoomApiModule,
+    CasesApiModule.withEmailLog(NotificationRecordsModule),
     AuditApiModule,
     PaymentsApiModule,
     SiteConfigModule,

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { createStaffAccount } from './admin-auth/create-admin.command';
 import { bootOrExit } from './config/boot';
-import { mikroOrmOptions } from './config/mikro-orm.config';
+import { mikroOrmOptions } from './database/mikro-orm.config';
 import { migrate } from './database/database-setup';
 
 /*

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppLogger } from './core/logging/app-logger';
 import { AppModule } from './app.module';
 import { bootOrExit } from './config/boot';
+import { exitOnBootRefusal } from './core/lifecycle/boot-refusal';
 import { closeOnSignals } from './core/lifecycle/close-on-signals';
 import { migrate } from './database/database-setup';
 import { configureHttpApp, httpAdapter } from './http-app';
@@ -28,4 +29,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+main().catch(exitOnBootRefusal);

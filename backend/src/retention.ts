@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { bootOrExit } from './config/boot';
-import { RetentionCliModule } from './retention/retention-cli.module';
-import type { RetentionPeriod } from './retention/retention-rule';
-import { describeCounts, RetentionService } from './retention/retention.service';
+import { describeCounts, RETENTION_PERIOD_NAMES } from './core/retention/retention-rule';
+import { RetentionCliModule } from './retention-cli.module';
+import { RetentionService } from './retention/retention.service';
 
 /*
  * `npm run retention:dry-run` (node backend/dist/retention.js --dry-run): prints, per rule, what the
@@ -11,14 +11,6 @@ import { describeCounts, RetentionService } from './retention/retention.service'
  * job does. Counts only, never contents. In a container:
  *   docker compose run --rm worker node backend/dist/retention.js --dry-run
  */
-const PERIOD_NAMES: Record<RetentionPeriod, string> = {
-  caseFiles: 'case files',
-  communications: 'communications',
-  usageData: 'usage data',
-  operations: 'operational records',
-  drafts: 'unfinished forms',
-};
-
 async function main(): Promise<void> {
   const dryRun = process.argv.includes('--dry-run');
   await bootOrExit();
@@ -27,7 +19,7 @@ async function main(): Promise<void> {
     const lines = await app.get(RetentionService).run({ dryRun });
     console.log(dryRun ? 'Retention dry run: nothing deleted. It would delete:' : 'Retention: deleted');
     for (const line of lines) {
-      console.log(`  ${describeCounts(line.counts)}  (${PERIOD_NAMES[line.period]}, older than ${line.cutoff.toISOString().slice(0, 10)})`);
+      console.log(`  ${describeCounts(line.counts)}  (${RETENTION_PERIOD_NAMES[line.period]}, older than ${line.cutoff.toISOString().slice(0, 10)})`);
     }
   } finally {
     await app.close();

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AuditWorkerModule } from './audit/audit-worker.module';
-import { CasesWorkerModule } from './cases/cases-worker.module';
+import { DiscoveryModule } from '@nestjs/core';
+import { AuditModule } from './audit/audit.module';
+import { CasesModule } from './cases/cases.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { CoreModule } from './core/core.module';
 import { OutboxRelayModule } from './core/events/outbox-relay.module';
+import { QueueWorkers } from './core/queue/queue-workers';
 import { DraftsWorkerModule } from './drafts/drafts-worker.module';
 import { ChatRelayModule } from './messenger/chat-relay.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -14,13 +16,16 @@ import { RetentionModule } from './retention/retention.module';
   imports: [
     CoreModule,
     OutboxRelayModule,
-    CasesWorkerModule,
+    CasesModule,
     NotificationsModule,
     ConversionsModule,
     ChatRelayModule,
     RetentionModule,
-    AuditWorkerModule,
+    AuditModule,
     DraftsWorkerModule,
+    DiscoveryModule,
   ],
+  // Starts the processors above, once each queue has one.
+  providers: [QueueWorkers],
 })
 export class WorkerModule {}

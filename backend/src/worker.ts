@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppLogger } from './core/logging/app-logger';
 import { bootOrExit } from './config/boot';
+import { exitOnBootRefusal } from './core/lifecycle/boot-refusal';
 import { closeOnSignals } from './core/lifecycle/close-on-signals';
 import { WorkerModule } from './worker.module';
 
@@ -19,4 +20,4 @@ async function main(): Promise<void> {
   logger.log('Worker started');
 }
 
-void main();
+main().catch(exitOnBootRefusal);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlClient } from '../core/database/sql-client';
-import { RowRetentionRule } from '../retention/retention-rule';
+import { RegisterRetentionRule } from '../core/retention/retention-rule';
+import { RowRetentionRule } from '../core/retention/row-retention-rule';
 
 /**
  * Claims of submissions (ADR 0024) that expired more than the operational period ago: they only
@@ -8,6 +9,7 @@ import { RowRetentionRule } from '../retention/retention-rule';
  * claims are never old enough; the case's own claims otherwise go with the case.
  */
 @Injectable()
+@RegisterRetentionRule({ order: 110 })
 export class SubmissionClaimsRetention extends RowRetentionRule {
   readonly name = 'expired submission claims';
   readonly period = 'operations' as const;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContactMessagesRetention } from './contact-messages.retention';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
@@ -8,7 +9,7 @@ import { ContactService } from './contact.service';
  * rate-limit guard needs the throttler, which only the api role loads.
  */
 @Module({
-  providers: [ContactService, ContactRepository],
+  providers: [ContactService, ContactRepository, ContactMessagesRetention],
   exports: [ContactService],
 })
 export class ContactModule {}

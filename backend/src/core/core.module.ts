@@ -3,7 +3,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
 import { EnvModule, ENV } from '../config/env.module';
 import type { Env } from '../config/env';
-import { mikroOrmOptions } from '../config/mikro-orm.config';
+import { mikroOrmOptions } from '../database/mikro-orm.config';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { LoggingModule } from './logging/logging.module';

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { mikroOrmOptions } from '../config/mikro-orm.config';
+import { mikroOrmOptions } from './mikro-orm.config';
 import type { Env } from '../config/env';
 
 const INVALID_CATALOG_NAME = '3D000';

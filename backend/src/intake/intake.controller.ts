@@ -11,7 +11,7 @@ import {
 import type { Request, Response } from 'express';
 import { requestLocale } from '../core/http/request-locale';
 import { ZodValidationPipe } from '../core/http/zod-validation.pipe';
-import { DocumentUploadInterceptor } from './document-upload.interceptor';
+import { DocumentUploadInterceptor } from '../documents/uploads/document-upload.interceptor';
 import { IdempotencyKey } from './idempotency-key.decorator';
 import { IntakeService, type IntakeAnswer } from './intake.service';
 import { PublicWritesGuard } from '../core/http/public-writes.guard';

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { SqlClient } from '../core/database/sql-client';
-import { RowRetentionRule } from '../retention/retention-rule';
+import { RegisterRetentionRule } from '../core/retention/retention-rule';
+import { RowRetentionRule } from '../core/retention/row-retention-rule';
 
 /** The chat relay's marks of relayed events: needed only while their event may be published again. */
 @Injectable()
+@RegisterRetentionRule({ order: 130 })
 export class ChatRelayLedgerRetention extends RowRetentionRule {
   readonly name = 'chat relay marks';
   readonly period = 'operations' as const;

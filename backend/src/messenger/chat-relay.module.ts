@@ -3,6 +3,7 @@ import { ChatModule } from '../chat/chat.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { ChatRelayLedger } from './chat-relay-ledger';
+import { ChatRelayLedgerRetention } from './chat-relay-ledger.retention';
 import { ChatRelayProcessor } from './chat-relay.processor';
 import { MESSENGER, type Messenger } from './messenger.port';
 import { TelegramMessenger } from './telegram-messenger.adapter';
@@ -13,9 +14,9 @@ export function messengerFor(env: Env): Messenger | null {
   return new TelegramMessenger({ apiUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID });
 }
 
-/** Worker side: the chat-relay queue, visitor messages to the staff messenger. */
+/** Worker side: the chat-relay queue, visitor messages to the staff messenger, and the rule that deletes the ledger's old marks. */
 @Module({
   imports: [ChatModule],
-  providers: [{ provide: MESSENGER, inject: [ENV], useFactory: messengerFor }, ChatRelayLedger, ChatRelayProcessor],
+  providers: [{ provide: MESSENGER, inject: [ENV], useFactory: messengerFor }, ChatRelayLedger, ChatRelayProcessor, ChatRelayLedgerRetention],
 })
 export class ChatRelayModule {}

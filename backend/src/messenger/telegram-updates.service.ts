@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { CHAT_TEXT_MAX } from '@reactivation/contracts';
-import { StaffChatGateway } from '../chat/staff-chat.gateway';
 import { ChatService } from '../chat/chat.service';
+import { StaffRepliesService } from '../chat/staff-replies.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { ApiException } from '../core/http/api.exception';
@@ -24,7 +24,7 @@ export class TelegramUpdatesService {
 
   constructor(
     private readonly chat: ChatService,
-    private readonly sockets: StaffChatGateway,
+    private readonly replies: StaffRepliesService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -43,9 +43,8 @@ export class TelegramUpdatesService {
     const session = await this.chat.sessionByThread(String(message.message_thread_id));
     if (!session) return 'ignored';
     const author = [...message.from.first_name.trim()].slice(0, AUTHOR_MAX).join('') || 'Staff';
-    const posted = await this.chat.postStaffMessage(session.id, `tg-${update.data.update_id}`, author, clip(text));
+    const posted = await this.replies.post(session.id, `tg-${update.data.update_id}`, author, clip(text));
     if (!posted?.fresh) return 'duplicate';
-    this.sockets.deliverStaffReply(session.id, posted.message);
     this.logger.debug(`Telegram update ${update.data.update_id}: reply stored in chat session ${session.id}`);
     return 'delivered';
   }

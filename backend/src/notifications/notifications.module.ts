@@ -7,7 +7,6 @@ import { DraftsModule } from '../drafts/drafts.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
-import { CaseRoomModule } from '../cases/room/case-room.module';
 import { CaseEmailsService } from './case-emails.service';
 import { CaseRoomEmailsService } from './case-room-emails.service';
 import { ChatReplyEmailsService } from './chat-reply-emails.service';
@@ -16,6 +15,7 @@ import { DraftEmailsService } from './draft-emails.service';
 import { EmailLedgerService } from './email-ledger.service';
 import { FileMailer } from './file-mailer.adapter';
 import { MAILER, type Mailer } from './mailer.port';
+import { NotificationRecordsModule } from './notification-records.module';
 import { NotificationsProcessor } from './notifications.processor';
 import { PaymentEmailsService } from './payment-emails.service';
 import { SmtpMailer } from './smtp-mailer.adapter';
@@ -38,11 +38,11 @@ export function mailerFor(env: Env): Mailer {
 @Module({
   imports: [
     CasesModule,
-    CaseRoomModule,
     ContactModule,
     PaymentsModule,
     ChatModule,
     DraftsModule,
+    NotificationRecordsModule,
   ],
   providers: [
     { provide: MAILER, inject: [ENV], useFactory: mailerFor },

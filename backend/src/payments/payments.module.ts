@@ -4,10 +4,12 @@ import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { PAYMENT_GATEWAY } from './payment-gateway.port';
 import { PaymentsRepository } from './payments.repository';
+import { PaymentsRetention } from './payments.retention';
 import { PaymentsService } from './payments.service';
 import { STRIPE, stripeClient } from './stripe-client';
 import { StripePaymentGateway } from './stripe-payment-gateway.adapter';
 import { TestPaymentGateway } from './test-payment-gateway.adapter';
+import { WebhookEventsRetention } from './webhook-events.retention';
 import type Stripe from 'stripe';
 
 /** Payments: the repository and the gateway, for both roles (the workers read paid cases). */
@@ -24,6 +26,8 @@ import type Stripe from 'stripe';
     },
     PaymentsRepository,
     PaymentsService,
+    PaymentsRetention,
+    WebhookEventsRetention,
   ],
   exports: [PaymentsService],
 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentMode } from '@reactivation/contracts';
-import { SqlClient, type SqlRunner } from '../core/database/sql-client';
+import { SqlClient } from '../core/database/sql-client';
 import { outboxInsertSelect } from '../core/events/outbox.sql';
 
 /** The attempt a new intent belongs to; `intent` is set when the attempt already has one. */
@@ -190,20 +190,5 @@ export class PaymentsRepository {
     return row
       ? { applicationId: row.application_id, amount: row.amount, currency: row.currency, paidAt: new Date(row.succeeded_at) }
       : null;
-  }
-
-  /** The cases with a payment (any attempt) made at or after `since`. */
-  async casesWithPaymentsSince(since: Date): Promise<string[]> {
-    const rows = await this.sql.query<{ application_id: string }>(
-      'payment-cases-since',
-      `select distinct application_id from payment where created_at >= $1`,
-      [since],
-    );
-    return rows.map((row) => row.application_id);
-  }
-
-  /** Deletes the payments of these cases, in the caller's transaction. */
-  async deleteOfCases(applicationIds: string[], tx: SqlRunner): Promise<void> {
-    await tx.query('payment-delete-of-cases', `delete from payment where application_id = any($1::uuid[])`, [applicationIds]);
   }
 }

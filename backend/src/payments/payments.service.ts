@@ -9,7 +9,6 @@ import {
 } from '@reactivation/contracts';
 import { CasesService } from '../cases/cases.service';
 import { PayableCasesService, type PayableCaseRecord } from '../cases/payable-cases.service';
-import type { SqlRunner } from '../core/database/sql-client';
 import { ApiException } from '../core/http/api.exception';
 import {
   InvalidWebhookError,
@@ -105,22 +104,6 @@ export class PaymentsService {
       currency: payment.currency,
       paidAt: payment.paidAt,
     };
-  }
-
-  /**
-   * For the cases retention rule: the cases with a payment made at or after `since` (kept for the
-   * accounting period, whatever their other dates).
-   */
-  casesWithPaymentsSince(since: Date): Promise<string[]> {
-    return this.payments.casesWithPaymentsSince(since);
-  }
-
-  /**
-   * For the cases retention rule: deletes the payments of cases that go, in the rule's transaction (the
-   * payment rows refuse a cascade from their case on purpose, so that no case with money on it goes by accident).
-   */
-  deletePaymentsOfCases(applicationIds: string[], tx: SqlRunner): Promise<void> {
-    return this.payments.deleteOfCases(applicationIds, tx);
   }
 
   /** Test mode only: completes a test intent as the provider's webhook would, through the same fulfilment. */

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
-import { RetentionRulesModule } from './retention-rules.module';
+import { DiscoveryModule } from '@nestjs/core';
 import { RetentionProcessor } from './retention.processor';
 import { RetentionScheduler } from './retention.scheduler';
+import { RetentionService } from './retention.service';
 
-/** Worker role: the scheduled retention job. */
+/** Worker role: the scheduled retention job, which runs the rules the modules of the process register. */
 @Module({
-  imports: [RetentionRulesModule],
-  providers: [RetentionProcessor, RetentionScheduler],
+  imports: [DiscoveryModule],
+  providers: [RetentionService, RetentionProcessor, RetentionScheduler],
+  exports: [RetentionService],
 })
 export class RetentionModule {}

@@ -4,7 +4,8 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { QUEUES } from '../core/queue/queues';
-import { describeCounts, RetentionService } from './retention.service';
+import { describeCounts } from '../core/retention/retention-rule';
+import { RetentionService } from './retention.service';
 
 export const RETENTION_JOB = 'retention.run';
 

@@ -1,38 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import { DRAFT_TTL_DAYS } from '@reactivation/contracts';
-import { AuditLogRetention } from '../audit/audit-log.retention';
-import { CasesRetention } from '../cases/cases.retention';
-import { SubmissionClaimsRetention } from '../cases/submission-claims.retention';
-import { ChatConversationsRetention } from '../chat/chat-conversations.retention';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
-import { ContactMessagesRetention } from '../contact/contact-messages.retention';
-import { ConversionsRetention } from '../conversions/conversions.retention';
-import { OutboxRetention } from '../core/events/outbox.retention';
-import { DraftsRetention } from '../drafts/drafts.retention';
-import { FailedJobsRetention } from '../core/queue/failed-jobs.retention';
-import { ChatRelayLedgerRetention } from '../messenger/chat-relay-ledger.retention';
-import { CaseAlertsRetention } from '../notifications/case-alerts.retention';
-import { EmailLedgerRetention } from '../notifications/email-ledger.retention';
-import { WebhookEventsRetention } from '../payments/webhook-events.retention';
-import type { RetentionCounts, RetentionPeriod, RetentionRule } from './retention-rule';
-
-/** Every rule the retention job runs, in order: cases first, so their e-mails and conversions go by their own rules after. */
-export const RETENTION_RULES = [
-  CasesRetention,
-  AuditLogRetention,
-  DraftsRetention,
-  ChatConversationsRetention,
-  ContactMessagesRetention,
-  EmailLedgerRetention,
-  CaseAlertsRetention,
-  ConversionsRetention,
-  OutboxRetention,
-  SubmissionClaimsRetention,
-  WebhookEventsRetention,
-  ChatRelayLedgerRetention,
-  FailedJobsRetention,
-] as const;
+import {
+  describeCounts,
+  RegisterRetentionRule,
+  type RetentionCounts,
+  type RetentionPeriod,
+  type RetentionRule,
+} from '../core/retention/retention-rule';
 
 export interface RetentionLine {
   rule: string;
@@ -44,30 +21,32 @@ export interface RetentionLine {
 /**
  * Deletes what is older than its period (the privacy page's: case files 7 years, communications
  * 3 years, usage data 2 years; operational records 90 days), in batches of RETENTION_BATCH_SIZE.
- * A dry run counts and deletes nothing. Logs counts only.
+ * A dry run counts and deletes nothing. Logs counts only. The rules are every provider of the
+ * process marked `@RegisterRetentionRule`, in their order: this module imports none of them.
  */
 @Injectable()
 export class RetentionService {
   private readonly logger = new Logger(RetentionService.name);
-  private readonly rules: RetentionRule[];
+  private found: RetentionRule[] | null = null;
 
   constructor(
     @Inject(ENV) private readonly env: Env,
-    cases: CasesRetention,
-    audit: AuditLogRetention,
-    drafts: DraftsRetention,
-    chat: ChatConversationsRetention,
-    contact: ContactMessagesRetention,
-    emails: EmailLedgerRetention,
-    caseAlerts: CaseAlertsRetention,
-    conversions: ConversionsRetention,
-    outbox: OutboxRetention,
-    claims: SubmissionClaimsRetention,
-    webhooks: WebhookEventsRetention,
-    relay: ChatRelayLedgerRetention,
-    failedJobs: FailedJobsRetention,
-  ) {
-    this.rules = [cases, audit, drafts, chat, contact, emails, caseAlerts, conversions, outbox, claims, webhooks, relay, failedJobs];
+    private readonly discovery: DiscoveryService,
+  ) {}
+
+  /** The rules of this process, in order (a class provided by two modules counts once). */
+  rules(): RetentionRule[] {
+    if (this.found) return this.found;
+    const byClass = new Map<unknown, { order: number; rule: RetentionRule }>();
+    for (const wrapper of this.discovery.getProviders({ metadataKey: RegisterRetentionRule.KEY })) {
+      const rule = wrapper.instance as RetentionRule | undefined;
+      const meta = this.discovery.getMetadataByDecorator(RegisterRetentionRule, wrapper);
+      if (rule && meta) byClass.set(wrapper.metatype, { order: meta.order, rule });
+    }
+    this.found = [...byClass.values()]
+      .sort((a, b) => a.order - b.order || a.rule.name.localeCompare(b.rule.name))
+      .map(({ rule }) => rule);
+    return this.found;
   }
 
   /** The moment before which data of a period goes, for a run at `now`. */
@@ -83,7 +62,7 @@ export class RetentionService {
   async run(options: { dryRun: boolean }): Promise<RetentionLine[]> {
     const now = new Date();
     const lines: RetentionLine[] = [];
-    for (const rule of this.rules) {
+    for (const rule of this.rules()) {
       const cutoff = this.cutoff(rule.period, now);
       const counts = options.dryRun ? await rule.count(cutoff) : await this.purgeAll(rule, cutoff);
       lines.push({ rule: rule.name, period: rule.period, cutoff, counts });
@@ -102,10 +81,4 @@ export class RetentionService {
       if (removed < limit) return total;
     }
   }
-}
-
-export function describeCounts(counts: RetentionCounts): string {
-  return Object.entries(counts)
-    .map(([kind, n]) => `${kind} ${n}`)
-    .join(', ');
 }

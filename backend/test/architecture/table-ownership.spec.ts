@@ -4,8 +4,11 @@ import { join, relative } from 'node:path';
 /*
  * One owner per table (docs/architecture.md, "owns" column): a module's SQL and entities name only
  * its own tables; it reaches another module's data through that module's exported service or by
- * consuming its events. The owners are read from the architecture document itself, so the document
- * and the code cannot disagree without this test failing.
+ * consuming its events. Nor does the schema tie two modules' tables: no foreign key from one module's
+ * table to another's (a cascade would delete the other module's rows behind its back, a restriction
+ * would make one module's deletes wait on the other's rows; each module's retention rule deletes its
+ * own, ADR 0016). The owners are read from the architecture document itself, so the document and the
+ * code cannot disagree without this test failing.
  */
 const SRC = join(__dirname, '../../src');
 const ARCHITECTURE = join(__dirname, '../../../docs/architecture.md');
@@ -18,14 +21,95 @@ const KNOWN_CROSSINGS: Record<string, { tables: string[]; why: string }> = {
   // None left. An entry reads: 'folder/file.ts': { tables: ['table'], why: 'the reason, and what should replace it' }.
 };
 
+const MIGRATIONS = join(SRC, 'database/migrations');
+
 /** Tables created by the migrations: every one of them must have an owner in the document. */
 function migratedTables(): string[] {
-  const dir = join(SRC, 'database/migrations');
   const names = new Set<string>();
-  for (const file of readdirSync(dir)) {
-    for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/create table (?:if not exists )?"?([a-z_]+)/g)) names.add(match[1]!);
+  for (const file of readdirSync(MIGRATIONS)) {
+    for (const match of readFileSync(join(MIGRATIONS, file), 'utf8').matchAll(/create table (?:if not exists )?"?([a-z_]+)/g)) names.add(match[1]!);
   }
   return [...names].sort();
+}
+
+interface ForeignKey {
+  name: string;
+  from: string;
+  column: string;
+  to: string;
+  onDelete: string;
+}
+
+/** The SQL each migration's up() runs, in the order the migrations run (their names start with their time). */
+function upStatements(): string[] {
+  return readdirSync(MIGRATIONS)
+    .filter((file) => /^\d{14}-.+\.ts$/.test(file))
+    .sort()
+    .flatMap((file) => {
+      const text = readFileSync(join(MIGRATIONS, file), 'utf8');
+      const up = text.slice(text.indexOf('async up('), text.includes('async down(') ? text.indexOf('async down(') : undefined);
+      return [...up.matchAll(/addSql\(\s*(`[^`]*`|'[^']*')/g)].map((match) => match[1]!.slice(1, -1).replace(/--[^\n]*/g, '').toLowerCase());
+    });
+}
+
+/** Splits on the commas outside parentheses: a table's columns and constraints, an ALTER's actions. */
+function topLevelParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')') depth--;
+    else if (text[i] === ',' && depth === 0) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts;
+}
+
+/** A column or constraint definition's foreign key, if it has one (PostgreSQL's name unless it is given). */
+function foreignKeyIn(table: string, definition: string): ForeignKey | null {
+  const references = /\breferences\s+"?([a-z_]+)"?/.exec(definition);
+  if (!references) return null;
+  const onDelete = /\bon delete (cascade|restrict|set null|set default|no action)/.exec(definition)?.[1] ?? 'no action';
+  const constraint = /^(?:add\s+)?(?:constraint\s+"?([a-z_0-9]+)"?\s+)?foreign key\s*\(\s*"?([a-z_]+)/.exec(definition);
+  const column = constraint?.[2] ?? /^(?:add\s+(?:column\s+)?(?:if not exists\s+)?)?"?([a-z_]+)"?/.exec(definition)![1]!;
+  return { name: constraint?.[1] ?? `${table}_${column}_fkey`, from: table, column, to: references[1]!, onDelete };
+}
+
+/** The foreign keys of the schema the migrations leave: added by CREATE or ALTER TABLE, less those dropped since. */
+function migratedForeignKeys(): ForeignKey[] {
+  const keys = new Map<string, ForeignKey>();
+  for (const sql of upStatements()) {
+    const created = /^\s*create table (?:if not exists )?"?([a-z_]+)"?\s*\(([\s\S]*)\)\s*$/.exec(sql);
+    const altered = /^\s*alter table (?:if exists )?(?:only )?"?([a-z_]+)"?\s+([\s\S]*)$/.exec(sql);
+    const dropped = /^\s*drop table (?:if exists )?"?([a-z_]+)"?/.exec(sql);
+    if (created) {
+      for (const part of topLevelParts(created[2]!)) {
+        const key = foreignKeyIn(created[1]!, part);
+        if (key) keys.set(key.name, key);
+      }
+    } else if (altered) {
+      const table = altered[1]!;
+      for (const action of topLevelParts(altered[2]!)) {
+        const dropConstraint = /^drop constraint (?:if exists )?"?([a-z_0-9]+)"?/.exec(action);
+        const dropColumn = /^drop (?:column )?(?:if exists )?"?([a-z_]+)"?/.exec(action);
+        if (dropConstraint) {
+          keys.delete(dropConstraint[1]!);
+        } else if (dropColumn) {
+          for (const [name, key] of keys) if (key.from === table && key.column === dropColumn[1]) keys.delete(name);
+        } else if (action.startsWith('add')) {
+          const key = foreignKeyIn(table, action);
+          if (key) keys.set(key.name, key);
+        }
+      }
+    } else if (dropped) {
+      for (const [name, key] of keys) if (key.from === dropped[1] || key.to === dropped[1]) keys.delete(name);
+    }
+  }
+  return [...keys.values()];
 }
 
 /** table -> the folder (under src/) of the module that owns it, from the document's module table. */
@@ -86,6 +170,25 @@ describe('table ownership', () => {
       }
     }
     expect(crossings).toEqual([]);
+  });
+
+  it('reads the foreign keys the migrations leave (those within a module among them)', () => {
+    const keys = migratedForeignKeys().map((key) => `${key.from}.${key.column} -> ${key.to} (${key.onDelete})`);
+    // Within cases: the history cascades from its case, a document names its request (added by ALTER TABLE).
+    // Dropped by a later migration: payment's, across modules.
+    expect(keys).toContain('case_history.application_id -> application (cascade)');
+    expect(keys).toContain('application_document.request_id -> document_request (set null)');
+    expect(keys).not.toContain('payment.application_id -> application (restrict)');
+  });
+
+  it("no foreign key ties one module's table to another module's", () => {
+    const ties = migratedForeignKeys().flatMap((key) => {
+      const [from, to] = [owners.get(key.from), owners.get(key.to)];
+      return from && to && from !== to
+        ? [`${key.from} (${from}) references ${key.to} (${to}): foreign key ${key.name}, on delete ${key.onDelete}`]
+        : [];
+    });
+    expect(ties).toEqual([]);
   });
 
   it('each known crossing still exists (a fixed one is taken off the list)', () => {

@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { DocumentStorage } from '../../src/documents/document-storage.port';
 import { LocalDocumentStorage } from '../../src/documents/local-document-storage.adapter';
 import { S3DocumentStorage } from '../../src/documents/s3-document-storage.adapter';
-import { UPLOAD_TEMP_DIR } from '../../src/intake/upload-guard';
+import { UPLOAD_TEMP_DIR } from '../../src/documents/uploads/upload-guard';
 import { eventually } from '../utils/eventually';
 import { PDF, PNG, PLAIN_TEXT, validApplicationFields } from '../utils/fixtures';
 import { S3Server } from '../utils/s3-server';

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { ChatService } from '../../src/chat/chat.service';
 import { QUEUES } from '../../src/core/queue/queues';
+import { RetentionService } from '../../src/retention/retention.service';
 import { RETENTION_JOB } from '../../src/retention/retention.processor';
 import { eventually } from '../utils/eventually';
 import { PNG, validApplicationFields, validContactMessage } from '../utils/fixtures';
@@ -50,10 +51,11 @@ describe('retention', () => {
     (await sql<{ n: number }>(`select count(*)::int as n from ${table} where ${column} = ?`, [value]))[0]!.n > 0;
 
   beforeAll(async () => {
-    // Case files: three cases untouched for 8 years (more than one batch), one with a payment; one case
-    // changed 8 years ago but with a note last month; one new case.
-    for (const label of ['old1', 'old2', 'old3', 'noted', 'recent']) ids[label] = await caseWithDocument(label);
-    for (const label of ['old1', 'old2', 'old3', 'noted']) {
+    // Case files: four cases untouched for 8 years (more than one batch), one with a payment of then, one
+    // with a payment attempt of last month (a failed one, which changes nothing of the case); one case changed
+    // 8 years ago but with a note last month, one with a message in its room last month; one new case.
+    for (const label of ['old1', 'old2', 'old3', 'attempted', 'noted', 'roomed', 'recent']) ids[label] = await caseWithDocument(label);
+    for (const label of ['old1', 'old2', 'old3', 'attempted', 'noted', 'roomed']) {
       await sql(`update application set created_at = ${ago('8 years')}, updated_at = ${ago('8 years')} where id = ?`, [ids[label]]);
       await sql(`update case_history set at = ${ago('8 years')} where application_id = ?`, [ids[label]]);
     }
@@ -68,6 +70,11 @@ describe('retention', () => {
       [ids.old1],
     );
     await sql(`insert into payment (application_id, attempt, gateway, amount, currency, status) values (?, 1, 'test', 20000, 'usd', 'succeeded')`, [ids.recent]);
+    await sql(
+      `insert into payment (application_id, attempt, gateway, amount, currency, status, created_at) values (?, 1, 'test', 20000, 'usd', 'failed', ${ago('1 month')})`,
+      [ids.attempted],
+    );
+    await sql(`insert into case_message (application_id, author, body, created_at) values (?, 'client', 'Any news?', ${ago('1 month')})`, [ids.roomed]);
     // Staff actions are kept as long as case files: an audit entry from 8 years ago, one from today.
     for (const label of ['oldAudit', 'recentAudit']) {
       ids[label] = randomUUID();
@@ -85,6 +92,8 @@ describe('retention', () => {
     // Usage data: a conversion 3 years old, one from today.
     await sql(`insert into conversion (transaction_id, application_id, value, currency, recorded_at) values ('DR-OLD', ?, 200, 'USD', ${ago('3 years')})`, [ids.noted]);
     await sql(`insert into conversion (transaction_id, application_id, value, currency) values ('DR-NEW', ?, 200, 'USD')`, [ids.recent]);
+    // A conversion within its period, of a case that goes: it stays until its own period ends (no cascade).
+    await sql(`insert into conversion (transaction_id, application_id, value, currency, recorded_at) values ('DR-OLD2', ?, 200, 'USD', ${ago('1 year')})`, [ids.old2]);
 
     // Communications: a chat conversation and a contact message from 4 years ago, and recent ones; e-mail ledger rows.
     const chat = t.app.get(ChatService);
@@ -145,9 +154,12 @@ describe('retention', () => {
       old1: await exists('application', 'id', ids.old1!),
       old2: await exists('application', 'id', ids.old2!),
       old3: await exists('application', 'id', ids.old3!),
+      attempted: await exists('application', 'id', ids.attempted!),
       noted: await exists('application', 'id', ids.noted!),
+      roomed: await exists('application', 'id', ids.roomed!),
       recent: await exists('application', 'id', ids.recent!),
       old1Payment: await exists('payment', 'application_id', ids.old1!),
+      attemptedPayment: await exists('payment', 'application_id', ids.attempted!),
       recentPayment: await exists('payment', 'application_id', ids.recent!),
       old1Documents: await exists('application_document', 'application_id', ids.old1!),
       old1Notes: await exists('case_note', 'application_id', ids.old1!),
@@ -158,6 +170,7 @@ describe('retention', () => {
       recentDraft: await exists('application_draft', 'id', ids.recentDraft!),
       oldConversion: await exists('conversion', 'transaction_id', 'DR-OLD'),
       recentConversion: await exists('conversion', 'transaction_id', 'DR-NEW'),
+      old2Conversion: await exists('conversion', 'transaction_id', 'DR-OLD2'),
       oldChat: await exists('chat_session', 'id', ids.oldChat!),
       oldChatMessages: await exists('chat_message', 'session_id', ids.oldChat!),
       recentChat: await exists('chat_session', 'id', ids.recentChat!),
@@ -176,7 +189,7 @@ describe('retention', () => {
       recentClaim: await exists('submission_claim', 'application_id', ids.recent!),
       oldFailedJob: (await redis.exists(`${t.env.REDIS_PREFIX}:bull:${QUEUES.notifications}:oldFailed`)) === 1,
       recentFailedJob: (await redis.exists(`${t.env.REDIS_PREFIX}:bull:${QUEUES.notifications}:recentFailed`)) === 1,
-      ...Object.fromEntries(['old1', 'old2', 'old3', 'noted', 'recent'].map((label) => [`${label}File`, existsSync(files[label]!)])),
+      ...Object.fromEntries(['old1', 'old2', 'old3', 'attempted', 'noted', 'roomed', 'recent'].map((label) => [`${label}File`, existsSync(files[label]!)])),
     };
   }
 
@@ -200,7 +213,8 @@ describe('retention', () => {
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
     const out = run.stdout;
     expect(out).toContain('Retention dry run: nothing deleted. It would delete:');
-    expect(out).toMatch(/^ {2}cases 3, documents 3 {2}\(case files, older than \d{4}-\d\d-\d\d\)$/m);
+    expect(out).toMatch(/^ {2}cases 4, documents 4 {2}\(case files, older than \d{4}-\d\d-\d\d\)$/m);
+    expect(out).toMatch(/^ {2}payments 1 {2}\(case files/m);
     expect(out).toMatch(/^ {2}audit log entries 1 {2}\(case files/m);
     expect(out).toMatch(/^ {2}drafts 1 {2}\(unfinished forms, older than \d{4}-\d\d-\d\d\)$/m);
     expect(out).toMatch(/^ {2}chat conversations 1 {2}\(communications/m);
@@ -213,6 +227,12 @@ describe('retention', () => {
     expect(out).toMatch(/^ {2}chat relay marks 1 {2}\(operational records/m);
     expect(out).toMatch(/^ {2}failed jobs 1 {2}\(operational records/m);
     expect(out).not.toContain('@retention.test'); // counts, never contents
+    // The command finds, in its own process, the rules the worker runs, in the same order (cases first).
+    const printed = out.split('\n').filter((line) => line.startsWith('  ')).map((line) => line.trim());
+    const workerRules = t.app.get(RetentionService).rules().map((rule) => rule.name);
+    expect(workerRules[0]).toBe('cases');
+    expect(printed).toHaveLength(workerRules.length);
+    printed.forEach((line, i) => expect(line.startsWith(`${workerRules[i]} `)).toBe(true));
     expect(await kept()).toEqual(before);
   });
 
@@ -221,15 +241,18 @@ describe('retention', () => {
     const job = await maintenance.add(RETENTION_JOB, {});
     await eventually(async () => expect(await job.isCompleted()).toBe(true), 30_000);
     const done = await maintenance.getJob(job.id!);
-    expect(done!.returnvalue).toMatchObject({ cases: 'cases 3, documents 3', 'failed jobs': 'failed jobs 1' });
+    expect(done!.returnvalue).toMatchObject({ cases: 'cases 4, documents 4', payments: 'payments 1', 'failed jobs': 'failed jobs 1' });
 
     expect(await kept()).toEqual({
       old1: false,
       old2: false,
       old3: false,
+      attempted: false,
       noted: true,
+      roomed: true,
       recent: true,
       old1Payment: false,
+      attemptedPayment: true,
       recentPayment: true,
       old1Documents: false,
       old1Notes: false,
@@ -240,6 +263,7 @@ describe('retention', () => {
       recentDraft: true,
       oldConversion: false,
       recentConversion: true,
+      old2Conversion: true,
       oldChat: false,
       oldChatMessages: false,
       recentChat: true,
@@ -261,7 +285,9 @@ describe('retention', () => {
       old1File: false,
       old2File: false,
       old3File: false,
+      attemptedFile: false,
       notedFile: true,
+      roomedFile: true,
       recentFile: true,
     });
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
-import { UPLOAD_TEMP_DIR } from '../../src/intake/upload-guard';
+import { UPLOAD_TEMP_DIR } from '../../src/documents/uploads/upload-guard';
 import { eventually } from '../utils/eventually';
 import { PDF, PNG, validApplicationFields, validCaseReview } from '../utils/fixtures';
 import { SmtpSink } from '../utils/smtp-sink';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import request from 'supertest';
-import { UPLOAD_TEMP_DIR } from '../../src/intake/upload-guard';
+import { UPLOAD_TEMP_DIR } from '../../src/documents/uploads/upload-guard';
 import { signedInStaff } from '../utils/admin';
 import {
   HEX_ESCAPED_JS_PDF,

@@ -17,9 +17,9 @@ import type { Env } from '../../config/env';
 import { ApiException } from '../../core/http/api.exception';
 import { DocumentsService } from '../../documents/documents.service';
 import { StaffDirectoryService } from '../../admin-auth/staff-directory.service';
-import { SentEmailsService } from '../../notifications/sent-emails.service';
 import { CaseRoomService } from '../room/case-room.service';
 import { isoTime } from '../case-columns';
+import { CASE_EMAIL_LOG, type CaseEmailLog } from './case-email-log.port';
 import { AdminCasesRepository } from './admin-cases.repository';
 import { CaseRowPresenter } from './case-row-presenter';
 import { CaseOpenings } from './case-openings';
@@ -50,7 +50,7 @@ export class AdminCasesService {
     private readonly documents: DocumentsService,
     private readonly presenter: CaseRowPresenter,
     private readonly staff: StaffDirectoryService,
-    private readonly sentEmails: SentEmailsService,
+    @Inject(CASE_EMAIL_LOG) private readonly sentEmails: CaseEmailLog,
     private readonly room: CaseRoomService,
     private readonly openings: CaseOpenings,
     @Inject(ENV) private readonly env: Env,

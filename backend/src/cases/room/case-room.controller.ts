@@ -9,7 +9,7 @@ import {
   type DocumentRequest,
 } from '@reactivation/contracts';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
-import { DocumentUploadInterceptor } from '../../intake/document-upload.interceptor';
+import { DocumentUploadInterceptor } from '../../documents/uploads/document-upload.interceptor';
 import { CaseRoomService } from './case-room.service';
 import { PublicWritesGuard } from '../../core/http/public-writes.guard';
 

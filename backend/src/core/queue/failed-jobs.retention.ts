@@ -3,11 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { RetentionCounts, RetentionRule } from '../../retention/retention-rule';
+import { RegisterRetentionRule, type RetentionCounts, type RetentionRule } from '../retention/retention-rule';
 import { QUEUES } from './queues';
 
 /** Jobs that failed for good stay in their queue's failed set for staff to see, then go after RETENTION_OPERATIONS_DAYS. */
 @Injectable()
+@RegisterRetentionRule({ order: 140 })
 export class FailedJobsRetention implements RetentionRule {
   readonly name = 'failed jobs';
   readonly period = 'operations' as const;

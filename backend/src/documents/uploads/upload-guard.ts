@@ -2,10 +2,10 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENV } from '../config/env.module';
-import type { Env } from '../config/env';
-import { ApiException } from '../core/http/api.exception';
-import { AddressLimits } from '../core/limits/address-limits';
+import { ENV } from '../../config/env.module';
+import type { Env } from '../../config/env';
+import { ApiException } from '../../core/http/api.exception';
+import { AddressLimits } from '../../core/limits/address-limits';
 
 const MB = 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { MIGRATIONS } from '../database/migrations';
-import type { Env } from './env';
+import { MIGRATIONS } from './migrations';
+import type { Env } from '../config/env';
 
 /**
  * MikroORM is the connection pool (SqlClient borrows its connections), the migrator and the health

@@ -6,8 +6,8 @@ import { createWriteStream, fchmodSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StorageEngine } from 'multer';
-import { ApiException } from '../core/http/api.exception';
-import { makePrivateFolder, PRIVATE_FILE_MODE } from '../documents/private-files';
+import { ApiException } from '../../core/http/api.exception';
+import { makePrivateFolder, PRIVATE_FILE_MODE } from '../private-files';
 import type { UploadAllowance, UploadGuard } from './upload-guard';
 
 /** What one request's upload has brought so far. */

@@ -12,7 +12,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MAX_TOTAL_BYTES } from
 import type { Request } from 'express';
 import { rm } from 'node:fs/promises';
 import { finalize, type Observable } from 'rxjs';
-import { ApiException } from '../core/http/api.exception';
+import { ApiException } from '../../core/http/api.exception';
 import { UPLOAD_TEMP_DIR, UploadGuard } from './upload-guard';
 import { BoundedUploadStorage, totalTooLarge } from './bounded-upload.storage';
 

@@ -1,0 +1,44 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { AdminAuthModule } from '../admin-auth/admin-auth.module';
+import { DocumentsModule } from '../documents/documents.module';
+import { DocumentUploadsModule } from '../documents/uploads/document-uploads.module';
+import { AdminCaseListService } from './admin/admin-case-list.service';
+import { AdminCasesExportController } from './admin/admin-cases-export.controller';
+import { AdminCasesController } from './admin/admin-cases.controller';
+import { AdminCasesRepository } from './admin/admin-cases.repository';
+import { AdminCasesService } from './admin/admin-cases.service';
+import { CaseOpenings } from './admin/case-openings';
+import { CaseRowPresenter } from './admin/case-row-presenter';
+import { CaseWorkflowRepository } from './admin/case-workflow.repository';
+import { ReviewDeadlines } from './admin/review-deadlines';
+import { CasesModule } from './cases.module';
+import { AdminCaseRoomController } from './room/admin-case-room.controller';
+import { CaseRoomController } from './room/case-room.controller';
+
+/**
+ * Api role: the routes of cases, behind the staff sign-in (the back office's case list, file and
+ * workflow; the room's staff side) or the public rate limits (the client's room, its uploads as
+ * intake's), which the worker does not load.
+ */
+@Module({
+  imports: [CasesModule, AdminAuthModule, DocumentsModule, DocumentUploadsModule],
+  controllers: [AdminCasesExportController, AdminCasesController, CaseRoomController, AdminCaseRoomController],
+  providers: [
+    AdminCasesService,
+    AdminCaseListService,
+    AdminCasesRepository,
+    CaseWorkflowRepository,
+    CaseOpenings,
+    CaseRowPresenter,
+    ReviewDeadlines,
+  ],
+})
+export class CasesApiModule {
+  /**
+   * `emailLog`: the module that provides CASE_EMAIL_LOG (notifications' NotificationRecordsModule), given
+   * by the api role's composition, since notifications reads cases and cases does not import it back.
+   */
+  static withEmailLog(emailLog: Type<unknown>): DynamicModule {
+    return { module: CasesApiModule, imports: [emailLog] };
+  }
+}
