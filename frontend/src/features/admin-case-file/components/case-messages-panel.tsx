@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { sendClientMessage } from '../api/admin-api';
+import { formatDateTime } from '@/features/admin-shell';
+import { sendClientMessage } from '../api/case-room';
 import { useCaseFileSend } from '../hooks/use-case-file-send';
-import { formatDateTime } from '../lib/format';
 
 export type CaseMessagesPanelProps = { applicationId: string; messages: readonly AdminCaseMessage[] };
 
@@ -16,7 +16,7 @@ export function CaseMessagesPanel({ applicationId, messages }: CaseMessagesPanel
   const { t } = useTranslation('admin');
   const id = useId();
   const [body, setBody] = useState('');
-  const { busy, error, setError, send } = useCaseFileSend(applicationId);
+  const { busy, error, setError, send } = useCaseFileSend();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,8 +5,7 @@ import type { AdminCaseMessage, DocumentRequest } from '@reactivation/contracts'
 import { registerNamespace } from '@/lib/i18n';
 import { fakeApi, fakeApplication, sent } from '@/testing/fake-admin-api';
 import { renderWithProviders } from '@/testing/render';
-import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
-import { adminCatalog } from '../locale';
+import { ADMIN_TOKEN_KEY, adminCatalog } from '@/features/admin-shell';
 import { CaseMessagesPanel } from './case-messages-panel';
 import { DocumentRequestsPanel } from './document-requests-panel';
 
@@ -39,7 +38,7 @@ describe('DocumentRequestsPanel', { timeout: 15_000 }, () => {
     expect(waiting).toHaveTextContent('Photo of your license');
     expect(waiting).toHaveTextContent('Ждём клиента');
     expect(received).toHaveTextContent('Получено');
-    expect(received).toHaveTextContent('mail.png (2 КБ)');
+    expect(received).toHaveTextContent('mail.png 2 КБ');
   });
 
   it('asks for each non-empty line as one item, with the staff token, then reads the case again', async () => {

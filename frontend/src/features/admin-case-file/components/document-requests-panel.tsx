@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_REQUEST_LABEL_MAX, DOCUMENT_REQUEST_MAX_ITEMS, type DocumentRequest } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { DocumentRequestItem } from '@/components/documents/document-request-item';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { requestDocuments } from '../api/admin-api';
+import { fileSize, formatDateTime } from '@/features/admin-shell';
+import { requestDocuments } from '../api/case-room';
 import { useCaseFileSend } from '../hooks/use-case-file-send';
-import { fileSize, formatDateTime } from '../lib/format';
 import { checkRequestItems, splitRequestItems, type RequestItemsProblem } from '../lib/request-items';
 
 export type DocumentRequestsPanelProps = { applicationId: string; requests: readonly DocumentRequest[] };
@@ -17,7 +17,7 @@ export function DocumentRequestsPanel({ applicationId, requests }: DocumentReque
   const { t } = useTranslation('admin');
   const id = useId();
   const [text, setText] = useState('');
-  const { busy, error, setError, send } = useCaseFileSend(applicationId);
+  const { busy, error, setError, send } = useCaseFileSend();
   const items = splitRequestItems(text);
 
   const problemText = (problem: RequestItemsProblem) => {
@@ -42,7 +42,7 @@ export function DocumentRequestsPanel({ applicationId, requests }: DocumentReque
       {requests.length === 0 ? (
         <p className="text-sm text-slate-600">{t('documentRequests.empty')}</p>
       ) : (
-        <ul aria-label={t('documentRequests.list')} className="flex flex-col divide-y divide-slate-200">
+        <ul aria-label={t('documentRequests.list')} className="flex flex-col gap-3">
           {requests.map((request) => (
             <RequestRow key={request.id} request={request} />
           ))}
@@ -82,40 +82,23 @@ export function DocumentRequestsPanel({ applicationId, requests }: DocumentReque
 
 function RequestRow({ request }: { request: DocumentRequest }) {
   const { t } = useTranslation('admin');
-  const received = request.fulfilledAt !== null;
   return (
-    <li className="py-2 first:pt-0 last:pb-0">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 flex-1 font-medium break-words text-slate-900">{request.label}</p>
-        <span
-          className={cn(
-            'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
-            received ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900',
-          )}
-        >
-          {t(received ? 'documentRequests.status.received' : 'documentRequests.status.waiting')}
-        </span>
-      </div>
-      <p className="text-sm text-slate-600">
-        {t('documentRequests.requestedAt', { date: formatDateTime(request.requestedAt) })}
-        {request.fulfilledAt && `, ${t('documentRequests.fulfilledAt', { date: formatDateTime(request.fulfilledAt) })}`}
-      </p>
-      {request.documents.length > 0 && (
-        <div className="mt-1 text-sm">
-          <p className="text-slate-600">{t('documentRequests.files')}:</p>
-          <ul className="list-disc pl-5 text-slate-900">
-            {request.documents.map((document) => {
-              const size = fileSize(document.sizeBytes);
-              return (
-                <li key={document.id} className="break-all">
-                  {document.originalName}{' '}
-                  <span className="text-slate-600">({t(`documents.units.${size.unit}`, { value: size.value })})</span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-    </li>
+    <DocumentRequestItem
+      request={request}
+      texts={{
+        status: (received) => t(received ? 'documentRequests.status.received' : 'documentRequests.status.waiting'),
+        dates: (
+          <>
+            {t('documentRequests.requestedAt', { date: formatDateTime(request.requestedAt) })}
+            {request.fulfilledAt && `, ${t('documentRequests.fulfilledAt', { date: formatDateTime(request.fulfilledAt) })}`}
+          </>
+        ),
+        filesTitle: `${t('documentRequests.files')}:`,
+        fileSize: (bytes) => {
+          const size = fileSize(bytes);
+          return t(`documents.units.${size.unit}`, { value: size.value });
+        },
+      }}
+    />
   );
 }

@@ -4,8 +4,8 @@ import type { AdminDocument } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { downloadDocument } from '../api/admin-api';
-import { fileSize } from '../lib/format';
+import { fileSize } from '@/features/admin-shell';
+import { downloadDocument } from '../api/documents';
 
 export type DocumentsListProps = { applicationId: string; documents: readonly AdminDocument[] };
 

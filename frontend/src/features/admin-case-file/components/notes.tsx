@@ -6,9 +6,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { addNote } from '../api/admin-api';
-import { useRefreshCases } from '../hooks/use-admin-data';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, useRefreshCases } from '@/features/admin-shell';
+import { addNote } from '../api/notes';
 
 export type NotesProps = { applicationId: string; notes: readonly AdminNote[] };
 
@@ -29,7 +28,7 @@ export function Notes({ applicationId, notes }: NotesProps) {
       await addNote(applicationId, text);
       setBody('');
       toast({ title: t('notes.added'), variant: 'success' });
-      await refresh(applicationId);
+      await refresh();
     } catch (error) {
       console.error('Adding a note failed', error);
       if (!(error instanceof ApiError && error.status === 401)) {

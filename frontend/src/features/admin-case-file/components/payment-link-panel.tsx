@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_LINK_FROM, type AdminApplication } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { createPaymentLink, reissuePaymentLink, revokePaymentLink, sendPaymentLink } from '../api/admin-api';
-import { useRefreshCases } from '../hooks/use-admin-data';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, useRefreshCases } from '@/features/admin-shell';
+import { createPaymentLink, reissuePaymentLink, revokePaymentLink, sendPaymentLink } from '../api/payment-link';
+import { CopyableLinkField } from './copyable-link-field';
 
 export type PaymentLinkPanelProps = {
   application: AdminApplication;
@@ -28,7 +26,6 @@ type Busy = 'create' | 'send' | 'revoke' | 'reissue' | null;
 export function PaymentLinkPanel({ application, paymentUrl, expiresAt }: PaymentLinkPanelProps) {
   const { t } = useTranslation('admin');
   const refresh = useRefreshCases();
-  const fieldId = useId();
   const [busy, setBusy] = useState<Busy>(null);
   const canCreate = !application.paymentToken && PAYMENT_LINK_FROM.includes(application.status);
   const canReissue = application.status === 'payment_sent';
@@ -55,7 +52,7 @@ export function PaymentLinkPanel({ application, paymentUrl, expiresAt }: Payment
     } finally {
       setBusy(null);
     }
-    await refresh(application.id);
+    await refresh();
   };
 
   const create = () =>
@@ -66,17 +63,6 @@ export function PaymentLinkPanel({ application, paymentUrl, expiresAt }: Payment
   const reissue = () =>
     act('reissue', () => reissuePaymentLink(application.id), t('paymentLink.reissued'), t('paymentLink.reissueFailed'));
 
-  const copy = async () => {
-    if (!paymentUrl) return;
-    try {
-      await navigator.clipboard.writeText(paymentUrl);
-      toast({ title: t('paymentLink.copied'), variant: 'success' });
-    } catch (error) {
-      console.error('Copying the payment link failed', error);
-      toast({ title: t('paymentLink.copyFailed'), variant: 'destructive' });
-    }
-  };
-
   const reissueButton = canReissue && (
     <Button variant="outline" size="sm" busy={busy === 'reissue'} disabled={busy !== null} onClick={() => void reissue()}>
       {t('paymentLink.reissue')}
@@ -86,41 +72,28 @@ export function PaymentLinkPanel({ application, paymentUrl, expiresAt }: Payment
   if (paymentUrl) {
     return (
       <div className="flex flex-col gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={fieldId} className="text-sm">
-            {t('paymentLink.label')}
-          </Label>
-          <Input
-            id={fieldId}
-            readOnly
-            value={paymentUrl}
-            onFocus={(event) => event.currentTarget.select()}
-            className="font-mono text-sm"
-          />
-          {expiresAt && (
-            <p className={expired ? 'text-sm font-medium text-red-800' : 'text-sm text-slate-600'}>
-              {t(expired ? 'paymentLink.expired' : 'paymentLink.expiresAt', { date: formatDateTime(expiresAt) })}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => void copy()}>
-            {t('paymentLink.copy')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={busy === 'send'}
-            disabled={busy !== null || expired}
-            onClick={() => void send()}
-          >
-            {t('paymentLink.send')}
-          </Button>
-          {reissueButton}
-          <Button variant="outline" size="sm" busy={busy === 'revoke'} disabled={busy !== null} onClick={() => void revoke()}>
-            {t('paymentLink.revoke')}
-          </Button>
-        </div>
+        <CopyableLinkField
+          url={paymentUrl}
+          texts={{ label: t('paymentLink.label'), copy: t('paymentLink.copy'), copied: t('paymentLink.copied'), copyFailed: t('paymentLink.copyFailed') }}
+          note={
+            expiresAt && (
+              <p className={expired ? 'text-sm font-medium text-red-800' : 'text-sm text-slate-600'}>
+                {t(expired ? 'paymentLink.expired' : 'paymentLink.expiresAt', { date: formatDateTime(expiresAt) })}
+              </p>
+            )
+          }
+          actions={
+            <>
+              <Button variant="secondary" size="sm" busy={busy === 'send'} disabled={busy !== null || expired} onClick={() => void send()}>
+                {t('paymentLink.send')}
+              </Button>
+              {reissueButton}
+              <Button variant="outline" size="sm" busy={busy === 'revoke'} disabled={busy !== null} onClick={() => void revoke()}>
+                {t('paymentLink.revoke')}
+              </Button>
+            </>
+          }
+        />
         {application.paymentLinkSent && <p className="text-sm text-slate-600">{t('paymentLink.alreadySent')}</p>}
       </div>
     );

@@ -4,8 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseStatus } from '@reactivation/contracts';
 import { registerNamespace } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
-import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
-import { adminCatalog } from '../locale';
+import { ADMIN_TOKEN_KEY, adminCatalog } from '@/features/admin-shell';
 import { fakeApi, fakeApplication, sent } from '@/testing/fake-admin-api';
 import { StatusActions } from './status-actions';
 

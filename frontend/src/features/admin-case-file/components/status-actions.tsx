@@ -4,9 +4,8 @@ import { STATUS_BUTTON_TRANSITIONS, type AdminApplication, type CaseStatus } fro
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { changeStatus } from '../api/admin-api';
-import { useRefreshCases } from '../hooks/use-admin-data';
-import { StatusBadge, useStatusLabel } from './status-badge';
+import { StatusBadge, useRefreshCases, useStatusLabel } from '@/features/admin-shell';
+import { changeStatus } from '../api/case-status';
 
 /** The statuses with a button (SPEC §4); each has its label under admin.json `statusActions`. */
 type ButtonStatus = 'review_submitted' | 'payment_sent' | 'paid' | 'in_progress';
@@ -50,7 +49,7 @@ export function StatusActions({ application }: { application: AdminApplication }
     } finally {
       setBusy(false);
     }
-    await refresh(application.id);
+    await refresh();
   };
 
   return (

@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { rotateStatusLink } from '../api/admin-api';
-import { useRefreshCases } from '../hooks/use-admin-data';
+import { useRefreshCases } from '@/features/admin-shell';
+import { rotateStatusLink } from '../api/status-link';
+import { CopyableLinkField } from './copyable-link-field';
 
 /**
  * The client's no-login status page link, as e-mailed to them: to copy, or to replace when it reached
@@ -15,18 +14,7 @@ import { useRefreshCases } from '../hooks/use-admin-data';
 export function StatusLinkPanel({ applicationId, statusUrl }: { applicationId: string; statusUrl: string }) {
   const { t } = useTranslation('admin');
   const refresh = useRefreshCases();
-  const fieldId = useId();
   const [busy, setBusy] = useState(false);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(statusUrl);
-      toast({ title: t('statusLink.copied'), variant: 'success' });
-    } catch (error) {
-      console.error('Copying the status link failed', error);
-      toast({ title: t('statusLink.copyFailed'), variant: 'destructive' });
-    }
-  };
 
   const rotate = async () => {
     setBusy(true);
@@ -45,32 +33,19 @@ export function StatusLinkPanel({ applicationId, statusUrl }: { applicationId: s
     } finally {
       setBusy(false);
     }
-    await refresh(applicationId);
+    await refresh();
   };
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={fieldId} className="text-sm">
-          {t('statusLink.label')}
-        </Label>
-        <Input
-          id={fieldId}
-          readOnly
-          value={statusUrl}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-sm"
-        />
-        <p className="text-sm text-slate-600">{t('statusLink.hint')}</p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void copy()}>
-          {t('statusLink.copy')}
-        </Button>
+    <CopyableLinkField
+      url={statusUrl}
+      texts={{ label: t('statusLink.label'), copy: t('statusLink.copy'), copied: t('statusLink.copied'), copyFailed: t('statusLink.copyFailed') }}
+      note={<p className="text-sm text-slate-600">{t('statusLink.hint')}</p>}
+      actions={
         <Button variant="outline" size="sm" busy={busy} onClick={() => void rotate()}>
           {t('statusLink.rotate')}
         </Button>
-      </div>
-    </div>
+      }
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminTimelineEntry } from '@reactivation/contracts';
-import { formatDateTime } from '../lib/format';
-import { useStatusLabel } from './status-badge';
+import { formatDateTime, useStatusLabel } from '@/features/admin-shell';
 
 /** The case's history, oldest first: one Russian sentence per event, with when and who. */
 export function Timeline({ entries }: { entries: readonly AdminTimelineEntry[] }) {

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { serverText } from '../lib/server-text';
-import { useRefreshCases } from './use-admin-data';
+import { serverText, useRefreshCases } from '@/features/admin-shell';
 
 /**
  * A case-file form's send: busy while it runs; on success a toast and the case read again; on
  * failure the server's words (or the network error) for the form's field. A 401 says nothing here:
  * the panel's sign-in gate takes over.
  */
-export function useCaseFileSend(applicationId: string) {
+export function useCaseFileSend() {
   const { t } = useTranslation('admin');
   const refresh = useRefreshCases();
   const [busy, setBusy] = useState(false);
@@ -23,7 +22,7 @@ export function useCaseFileSend(applicationId: string) {
     try {
       await action();
       toast({ title: successTitle, variant: 'success' });
-      await refresh(applicationId);
+      await refresh();
       return true;
     } catch (failure) {
       console.error(`${what} failed`, failure);

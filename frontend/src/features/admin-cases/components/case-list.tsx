@@ -1,62 +1,94 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminApplication, CaseStatus } from '@reactivation/contracts';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { applicationsUrl, type OwnerFilter } from '../api/admin-api';
-import { useApplications, useStaff } from '../hooks/use-admin-data';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { formatNumber } from '../lib/format';
-import { FIRST_PAGE, goToNextPage, goToPreviousPage, pageNumber, type PageStack, type TotalCount } from '../lib/pagination';
-import { ApplicationDetailDialog } from './application-detail';
-import { ApplicationsTable } from './applications-table';
+import {
+  FIRST_PAGE,
+  formatNumber,
+  goToNextPage,
+  goToPreviousPage,
+  pageNumber,
+  Pagination,
+  useDebouncedValue,
+  useStaff,
+  type PageStack,
+  type TotalCount,
+} from '@/features/admin-shell';
+import { caseListUrl, useCaseList } from '../api/case-list';
+import { filterFromQuery, filterParams, type CaseListFilter } from '../lib/list-filter';
+import { CasesTable } from './cases-table';
 import { ExportButton } from './export-button';
-import { Pagination } from './pagination';
 import { SearchBar } from './search-bar';
 import { StatsCards } from './stats-cards';
-import { TotpSetup } from './totp-setup';
 
 /** How long the search box waits for the typing to pause before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export type DashboardProps = { totpEnabled: boolean; onTotpEnabled: () => void };
+/**
+ * Which page of which search the list shows, kept in the history entry: back from a case returns to
+ * the page it was opened from. The search and filters themselves are the address's query.
+ */
+type ListHistoryState = { pages?: { firstPage: string; stack: PageStack } };
 
-/** SPEC §2 "Admin dashboard": counters, search and filters, the list of cases, its export, and the detail of one. */
-export function Dashboard({ totpEnabled, onTotpEnabled }: DashboardProps) {
+/**
+ * SPEC §2 "Admin dashboard": counters, search and filters, the list of cases and its export; each
+ * case opens on its own page. `actions` sit beside the title (the second factor's offer).
+ */
+export function CaseList({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('admin');
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<CaseStatus | null>(null);
-  const [owner, setOwner] = useState<OwnerFilter>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const filter = useMemo(() => filterFromQuery(new URLSearchParams(query)), [query]);
   const staff = useStaff().data ?? [];
-  const [selected, setSelected] = useState<AdminApplication | null>(null);
-  const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
 
-  // The page stack belongs to one search: a new search starts again at its first page.
-  const filter = { q: search, status, owner };
-  const firstPage = applicationsUrl(filter);
-  const [paging, setPaging] = useState<{ firstPage: string; stack: PageStack }>({ firstPage, stack: FIRST_PAGE });
-  const stack = paging.firstPage === firstPage ? paging.stack : FIRST_PAGE;
-  const list = useApplications(stack.current ?? firstPage);
+  // A filter change replaces the list's history entry (back leaves the list, not a keystroke) and starts at page 1.
+  const setFilter = (next: CaseListFilter) => setParams(filterParams(next), { replace: true, preventScrollReset: true });
+
+  // The box shows what is typed at once; the address (and the request) follow once the typing pauses.
+  const [typed, setTyped] = useState(filter.q);
+  const [addressQ, setAddressQ] = useState(filter.q);
+  const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  if (addressQ !== filter.q) {
+    // The address changed by itself (the "Заявки" link, back): the box follows it.
+    setAddressQ(filter.q);
+    if (filter.q.trim() !== search.trim()) setTyped(filter.q);
+  }
+  useEffect(() => {
+    // Not while the page is being left (a case opened while the typing paused, its page still loading):
+    // moving the address now would cancel that.
+    if (navigation.state !== 'idle') return;
+    if (search.trim() !== filter.q.trim()) setFilter({ ...filter, q: search });
+    // Only a settled search moves the address here; the other filters move it themselves.
+  }, [search]);
+
+  const firstPage = caseListUrl(filter);
+  const saved = (location.state as ListHistoryState | null)?.pages;
+  const stack = saved?.firstPage === firstPage ? saved.stack : FIRST_PAGE;
+  const list = useCaseList(stack.current ?? firstPage);
   const page = list.data;
-
-  const next = () => {
-    if (page?.next) setPaging({ firstPage, stack: goToNextPage(stack, page.next) });
-  };
-  const previous = () => setPaging({ firstPage, stack: goToPreviousPage(stack) });
+  const showPage = (next: PageStack) =>
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { pages: { firstPage, stack: next } } satisfies ListHistoryState },
+    );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
-        {!totpEnabled && <TotpSetup onEnabled={onTotpEnabled} />}
+        {actions}
       </div>
       <StatsCards />
       <SearchBar
-        query={query}
-        onQueryChange={setQuery}
-        status={status}
-        onStatusChange={setStatus}
-        owner={owner}
-        onOwnerChange={setOwner}
+        query={typed}
+        onQueryChange={setTyped}
+        status={filter.status}
+        onStatusChange={(status) => setFilter({ ...filter, q: typed, status })}
+        owner={filter.owner}
+        onOwnerChange={(owner) => setFilter({ ...filter, q: typed, owner })}
         staff={staff}
       />
       <div className="flex flex-col gap-3">
@@ -64,7 +96,7 @@ export function Dashboard({ totpEnabled, onTotpEnabled }: DashboardProps) {
           {page?.total ? <TotalLine total={page.total} /> : <span />}
           <ExportButton filter={filter} disabled={!page || page.items.length === 0} />
         </div>
-        {page && page.items.length > 0 && <ApplicationsTable applications={page.items} staff={staff} onOpen={setSelected} />}
+        {page && page.items.length > 0 && <CasesTable applications={page.items} staff={staff} />}
         {page && page.items.length === 0 && (
           <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700">
             {t('table.empty')}
@@ -87,11 +119,10 @@ export function Dashboard({ totpEnabled, onTotpEnabled }: DashboardProps) {
           page={pageNumber(stack)}
           hasPrevious={stack.previous.length > 0}
           hasNext={Boolean(page?.next) && !list.isLoading}
-          onPrevious={previous}
-          onNext={next}
+          onPrevious={() => showPage(goToPreviousPage(stack))}
+          onNext={() => page?.next && showPage(goToNextPage(stack, page.next))}
         />
       </div>
-      <ApplicationDetailDialog application={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import type { AdminApplication, AdminStaffMember } from '@reactivation/contracts
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { assignOwner } from '../api/admin-api';
-import { useRefreshCases } from '../hooks/use-admin-data';
+import { useRefreshCases } from '@/features/admin-shell';
+import { assignOwner } from '../api/assign-owner';
 
 const NOBODY = 'none';
 
@@ -33,7 +33,7 @@ export function OwnerSelect({ application, staff }: { application: AdminApplicat
         title: updated.ownerName ? t('owner.assigned', { name: updated.ownerName, caseNumber: application.caseNumber }) : t('owner.cleared'),
         variant: 'success',
       });
-      await refresh(application.id);
+      await refresh(application.caseNumber);
     } catch (error) {
       console.error('Owner change failed', error);
       if (error instanceof ApiError && error.status === 401) return;
@@ -50,7 +50,8 @@ export function OwnerSelect({ application, staff }: { application: AdminApplicat
       options={options}
       disabled={busy}
       onValueChange={(value) => void change(value)}
-      className="h-9 min-w-36 text-sm"
+      // Never narrower than the name it shows: a cut name would be a guess.
+      className="h-9 min-w-max text-sm"
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminApplication } from '@reactivation/contracts';
 import { cn } from '@/components/ui/cn';
-import { useNow } from '../hooks/use-now';
+import { formatDateTime, useNow } from '@/features/admin-shell';
 import { durationParts } from '../lib/duration';
-import { formatDateTime } from '../lib/format';
 
 /**
  * The review promise of a new case as a timer: the deadline (one business day after it came in)
@@ -20,10 +19,10 @@ export function ReviewTimer({ application }: { application: AdminApplication }) 
     .join(' ');
   return (
     <span className="flex flex-col">
-      <span className={cn('font-semibold whitespace-nowrap', overdue ? 'text-red-800' : 'text-slate-900')}>
+      <span className={cn('font-semibold', overdue ? 'text-red-800' : 'text-slate-900')}>
         {overdue ? t('deadline.overdueBy', { time: span }) : t('deadline.left', { time: span })}
       </span>
-      <span className="text-xs whitespace-nowrap text-slate-600">
+      <span className="text-xs text-slate-600">
         {t('deadline.due', { date: formatDateTime(application.reviewDueAt) })}
       </span>
     </span>

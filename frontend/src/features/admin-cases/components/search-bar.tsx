@@ -4,9 +4,8 @@ import { CASE_STATUSES, type AdminStaffMember, type CaseStatus } from '@reactiva
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import type { OwnerFilter } from '../api/admin-api';
-import { isCaseStatus } from '../lib/format';
-import { useStatusLabel } from './status-badge';
+import { isCaseStatus, useStatusLabel } from '@/features/admin-shell';
+import type { OwnerFilter } from '../lib/list-filter';
 
 const ALL = 'all';
 

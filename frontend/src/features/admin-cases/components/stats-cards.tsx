@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminStats, BusinessHoursView } from '@reactivation/contracts';
 import { cn } from '@/components/ui/cn';
-import { useAdminStats } from '../hooks/use-admin-data';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '@/features/admin-shell';
+import { useCaseStats } from '../api/case-stats';
 
 const COUNTERS = ['total', 'new', 'paid', 'overdue'] as const satisfies readonly (keyof AdminStats)[];
 /** ISO weekday 1 (Monday) … 7 (Sunday), at index day - 1. */
@@ -17,7 +17,7 @@ const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export function StatsCards() {
   const { t } = useTranslation('admin');
   const headingId = useId();
-  const { data } = useAdminStats();
+  const { data } = useCaseStats();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="sr-only">

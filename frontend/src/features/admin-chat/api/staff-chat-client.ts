@@ -15,7 +15,7 @@ import {
 import { ChatOutbox, type OutboxItem } from '@/lib/chat/chat-outbox';
 import { ACK_TIMEOUT_MS, createStaffSocket, emitWithAck, newClientId, type ChatSocket } from '@/lib/chat/chat-socket';
 import { ChatStore } from '@/lib/chat/chat-store';
-import { readSessionList, withMessage, withUnread } from './chat-session-list';
+import { readSessionList, withMessage, withUnread } from '../lib/chat-session-list';
 
 export type StaffChatStatus = ConnectionStatus;
 

@@ -8,9 +8,8 @@ import { ChatMessageItem, type ChatMessageTexts } from '@/components/chat/chat-m
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { chatErrorText } from '@/lib/chat/chat-error-text';
-import { clearAdminToken, getAdminToken } from '../lib/admin-token';
-import { formatDateTime, formatNumber } from '../lib/format';
-import { StaffChatClient, type StaffChatState, type StaffChatStatus } from './staff-chat-client';
+import { clearAdminToken, formatDateTime, formatNumber, getAdminToken } from '@/features/admin-shell';
+import { StaffChatClient, type StaffChatState, type StaffChatStatus } from '../api/staff-chat-client';
 
 const noSubscription = () => () => undefined;
 const idle = (): StaffChatState | null => null;
@@ -37,9 +36,9 @@ function useStaffChat(): { client: StaffChatClient | null; state: StaffChatState
 /**
  * The staff inbox (SPEC §4 "Live chat", DESIGN §5): the conversations with their unread counts,
  * one conversation and a reply box. Two columns on wide screens; on a phone the list or the open
- * conversation. Loaded with the panel only, when the "Чат" section is opened.
+ * conversation. Its page (/admin/chat) is a chunk of its own: socket.io-client loads only there.
  */
-export default function ChatInbox() {
+export function ChatInbox() {
   const { t } = useTranslation('admin');
   const { client, state } = useStaffChat();
   const selected = state?.sessions?.find((session) => session.sessionId === state.selectedId) ?? null;

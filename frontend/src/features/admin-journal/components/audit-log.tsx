@@ -1,21 +1,29 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { AUDIT_ACTIONS, type AdminAuditEntry, type AuditAction } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { auditUrl } from '../api/admin-api';
-import { useAudit, useStaff } from '../hooks/use-admin-data';
-import { formatDateTime } from '../lib/format';
-import { FIRST_PAGE, goToNextPage, goToPreviousPage, pageNumber, type PageStack } from '../lib/pagination';
-import { Pagination } from './pagination';
-import { useStatusLabel } from './status-badge';
+import { paths } from '@/config/paths';
+import {
+  FIRST_PAGE,
+  formatDateTime,
+  goToNextPage,
+  goToPreviousPage,
+  pageNumber,
+  Pagination,
+  useStaff,
+  useStatusLabel,
+  type PageStack,
+} from '@/features/admin-shell';
+import { auditUrl, useAudit } from '../api/audit';
 
 const ALL = 'all';
 const isAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
 
 /** "Журнал": what staff did (sign-ins, status changes, owners, links, downloads, exports), newest first, each once. */
-export default function AuditLog() {
+export function AuditLog() {
   const { t } = useTranslation('admin');
   const id = useId();
   const [actor, setActor] = useState('');
@@ -113,7 +121,15 @@ function AuditTable({ entries }: { entries: readonly AdminAuditEntry[] }) {
               </td>
               <td className="px-3 py-3 font-medium text-slate-900 sm:px-4">{entry.actor}</td>
               <td className="px-3 py-3 text-slate-900 sm:px-4">{t(`audit.actions.${entry.action}`)}</td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700 sm:px-4">{entry.caseNumber ?? t('audit.noCase')}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700 sm:px-4">
+                {entry.caseNumber ? (
+                  <Link to={paths.adminCase.getHref(entry.caseNumber)} className="text-brand-700 underline underline-offset-2">
+                    {entry.caseNumber}
+                  </Link>
+                ) : (
+                  t('audit.noCase')
+                )}
+              </td>
               <td className="px-3 py-3 text-slate-700 sm:px-4">
                 <AuditDetail entry={entry} />
               </td>

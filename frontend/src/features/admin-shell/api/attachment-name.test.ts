@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentName } from './admin-api';
+import { attachmentName } from './staff-request';
 
 describe('the name a document is saved under', () => {
   it('is the one the server gives', () => {

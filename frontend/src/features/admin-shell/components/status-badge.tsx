@@ -19,12 +19,14 @@ const tones: Record<CaseStatus, string> = {
   completed: 'bg-slate-100 text-slate-800 ring-slate-300',
 };
 
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
+/** A status as a coloured label; `wrap` lets a long one ("Ссылка на оплату отправлена") take two lines in a narrow column. */
+export function StatusBadge({ status, wrap = false, className }: { status: string; wrap?: boolean; className?: string }) {
   const label = useStatusLabel();
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset',
+        'inline-flex items-center px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset',
+        wrap ? 'rounded-lg' : 'rounded-full whitespace-nowrap',
         isCaseStatus(status) ? tones[status] : 'bg-slate-100 text-slate-800 ring-slate-300',
         className,
       )}

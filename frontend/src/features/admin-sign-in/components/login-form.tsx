@@ -5,18 +5,18 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { isTotpRequired, login } from '../api/admin-api';
-import { setAdminToken } from '../lib/admin-token';
+import { setAdminToken } from '@/features/admin-shell';
+import { isTotpRequired, login } from '../api/login';
 
 const TOTP_PATTERN = /^\d{6}$/;
 
 /**
  * Staff login (SPEC §5 "Admin login", §8): submit stays disabled until both fields are filled. An
  * account with a second factor answers 401 `totpRequired`, and the form then asks for the code.
+ * Once signed in, it goes to `returnTo` (the panel page that sent a signed-out reader here).
  */
-export function LoginForm() {
+export function LoginForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const id = useId();
@@ -41,7 +41,7 @@ export function LoginForm() {
     try {
       const { token } = await login({ username: username.trim(), password, ...(needsTotp ? { totp: totp.trim() } : {}) });
       setAdminToken(token);
-      void navigate(paths.admin.getHref(), { replace: true });
+      void navigate(returnTo, { replace: true });
     } catch (error) {
       setBusy(false);
       if (isTotpRequired(error) && !needsTotp) {

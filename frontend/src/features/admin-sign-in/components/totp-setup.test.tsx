@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
-import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
-import { adminCatalog } from '../locale';
+import { ADMIN_TOKEN_KEY, adminCatalog } from '@/features/admin-shell';
 import { fakeApi, sent } from '@/testing/fake-admin-api';
 import { TotpSetup } from './totp-setup';
 

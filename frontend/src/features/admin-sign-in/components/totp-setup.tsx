@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { enableTotp, setupTotp } from '../api/admin-api';
+import { enableTotp, setupTotp } from '../api/second-factor';
 
 const CODE = /^\d{6}$/;
 
