@@ -39,8 +39,15 @@ const frontendFeaturePairs = {
   // The home page's application form ends with the card payment: the same checkout as the payment-link page.
   // Step 2 of both intake forms shows the deadlines and rights guide's lines for the platform and state.
   intake: ['payments', 'guide'],
-  // The staff case file shows the same guide lines for the case's platform and state.
-  admin: ['guide'],
+  // The staff panel's features each stand on admin-shell: the signed-in session (the token, its check, the
+  // gate in front of every staff page), the staff calls' transport, the panel's frame and its common pieces
+  // (formats, status badge, paging, SWR keys). admin-shell imports none of them; they import not each other.
+  'admin-sign-in': ['admin-shell'],
+  'admin-cases': ['admin-shell'],
+  // A case's page also shows the deadlines and rights guide's lines for the case's platform and state.
+  'admin-case-file': ['admin-shell', 'guide'],
+  'admin-chat': ['admin-shell'],
+  'admin-journal': ['admin-shell'],
   // The support widget hosts the live chat with a person ("Talk to a person") and counts its unread replies.
   overlays: ['live-chat'],
 };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsStaff } from './utils/admin';
+import { openCaseFromList, signInAsStaff } from './utils/admin';
 import { query } from './utils/run';
 
 /** Links that work without a login: staff revoke and re-issue a payment link, and replace a status link. */
@@ -35,8 +35,7 @@ test('staff revoke a payment link, issue a new one, and replace the status link;
   await page.getByLabel('Поиск').fill(caseNumber);
   const table = page.getByRole('table', { name: 'Список заявок' });
   await expect(table.getByText(caseNumber, { exact: true })).toBeVisible();
-  await table.getByRole('button', { name: `Открыть заявку ${caseNumber}` }).click();
-  const detail = page.getByRole('dialog', { name: `Заявка ${caseNumber}` });
+  const detail = await openCaseFromList(page, caseNumber);
 
   await detail.getByRole('button', { name: 'Создать ссылку на оплату' }).click();
   const linkField = detail.getByLabel('Ссылка на оплату для клиента');

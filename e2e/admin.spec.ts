@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { signInAsStaff } from './utils/admin';
+import { openCaseFromList, signInAsStaff } from './utils/admin';
 import { severeViolations } from './utils/axe';
 import { E2E_ADMIN, mailsTo, query } from './utils/run';
 
@@ -65,10 +65,7 @@ test.describe('admin panel', () => {
     await expect(table.getByRole('row')).toHaveCount(2); // the header and our case
     await expect(table.getByText(caseNumber, { exact: true })).toBeVisible();
     await expect(table.getByText('Заявка отправлена')).toBeVisible();
-    await table.getByRole('button', { name: /Открыть/ }).click();
-
-    const detail = page.getByRole('dialog', { name: `Заявка ${caseNumber}` });
-    await expect(detail).toBeVisible();
+    const detail = await openCaseFromList(page, caseNumber);
     await expect(detail.getByText('Valentina Moreno').first()).toBeVisible();
     await expect(detail.getByText('Заявка получена')).toBeVisible();
 
@@ -108,7 +105,6 @@ test.describe('admin panel', () => {
     await expect(page.getByText('Ссылка отправлена клиенту', { exact: true })).toBeVisible();
     await expect.poll(() => mailsTo(email).some((mail) => mail.text.includes(url))).toBe(true);
 
-    await detail.getByRole('button', { name: 'Закрыть' }).first().click();
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL('**/admin-login');
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
@@ -138,10 +134,10 @@ test('the sign-in page, the dashboard and a case file have no serious or critica
   expect(await severeViolations(page)).toEqual([]);
   await page
     .getByRole('table', { name: 'Список заявок' })
-    .getByRole('button', { name: /Открыть/ })
+    .getByRole('link', { name: /^Открыть/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForURL('**/admin/cases/DR-*');
   await expect(page.getByText('Заявка получена')).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
 });

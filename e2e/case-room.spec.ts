@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { signInAsStaff } from './utils/admin';
+import { openCaseFromList, signInAsStaff } from './utils/admin';
 import { severeViolations } from './utils/axe';
 import { E2E_ADMIN, STAFF_EMAIL, mailsTo, query } from './utils/run';
 
@@ -72,11 +72,7 @@ async function openCaseFile(page: Page, caseNumber: string) {
     await page.getByLabel('Поиск').fill(caseNumber);
     await search;
   }
-  const row = page.getByRole('table', { name: 'Список заявок' }).getByRole('row').filter({ hasText: caseNumber });
-  await row.getByRole('button', { name: /Открыть/ }).click();
-  const file = page.getByRole('dialog', { name: `Заявка ${caseNumber}` });
-  await expect(file).toBeVisible();
-  return file;
+  return openCaseFromList(page, caseNumber);
 }
 
 /** The link from the e-mail, opened as the client would: a new phone-sized window, nothing kept from before. */
@@ -181,8 +177,8 @@ test.describe('the case room', () => {
       .toBe(1);
 
     // Staff open the case file again: the upload and the message are there; they reply.
-    await file.getByRole('button', { name: 'Закрыть' }).first().click();
-    await expect(file).toBeHidden();
+    await page.getByRole('link', { name: 'Все заявки' }).click();
+    await expect(page.getByLabel('Поиск')).toHaveValue(client.caseNumber);
     file = await openCaseFile(page, client.caseNumber);
     const refreshed = file.getByRole('region', { name: 'Запрос документов' });
     await expect(refreshed.getByText('Получено', { exact: true })).toHaveCount(1);
@@ -196,7 +192,16 @@ test.describe('the case room', () => {
     const thread = messages.getByRole('list', { name: 'Сообщения по делу' });
     await expect(thread.getByText('Gracias, Lucía. Con el aviso podemos empezar; el historial puede esperar.')).toBeVisible();
     await expect(thread.getByText(E2E_ADMIN.username)).toBeVisible();
-    if (SCREENSHOT_DIR) await file.screenshot({ path: join(SCREENSHOT_DIR, 'admin-case-room-1280.png') });
+    if (SCREENSHOT_DIR) {
+      // The case page's two room sections, side by side at 1280 px.
+      await messages.scrollIntoViewIfNeeded();
+      const [left, right] = [await refreshed.boundingBox(), await messages.boundingBox()];
+      const top = Math.min(left!.y, right!.y);
+      await page.screenshot({
+        path: join(SCREENSHOT_DIR, 'admin-case-room-1280.png'),
+        clip: { x: left!.x, y: top, width: right!.x + right!.width - left!.x, height: Math.max(left!.y + left!.height, right!.y + right!.height) - top },
+      });
+    }
 
     // The client does not open the room: after 8 s here (10 minutes in production) the reply is e-mailed, once, in Spanish.
     const replySubject = `Caso ${client.caseNumber}: tienes una respuesta de nuestro equipo`;

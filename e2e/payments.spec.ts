@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { signInAsStaff } from './utils/admin';
+import { openCaseFromList, signInAsStaff } from './utils/admin';
 import { publicPages } from './utils/pages';
 import { query } from './utils/run';
 
@@ -64,8 +64,8 @@ test.describe('payments in test mode', () => {
     const caseNumber = await submitHomeForm(client, `link.${Date.now()}@pay.example.com`);
 
     await signInAsStaff(page);
-    await (await adminRow(page, caseNumber)).getByRole('button', { name: /Открыть/ }).click();
-    const detail = page.getByRole('dialog', { name: `Заявка ${caseNumber}` });
+    await adminRow(page, caseNumber);
+    const detail = await openCaseFromList(page, caseNumber);
     await detail.getByRole('button', { name: 'Создать ссылку на оплату' }).click();
     const url = await detail.getByLabel('Ссылка на оплату для клиента').inputValue();
     expect(url).toMatch(/\/payment\/[\w-]{43}$/);
@@ -85,11 +85,13 @@ test.describe('payments in test mode', () => {
     await expect(client.getByRole('heading', { name: 'This case is already paid' })).toBeVisible();
     await expect(client.getByRole('button', { name: 'Process Payment' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Закрыть' }).first().click();
     await expect
       .poll(async () => (await query<{ status: string }>('select status from application where case_number = $1', [caseNumber]))[0]?.status)
       .toBe('paid');
+    // Staff's case page, read again, says so; so does the list it came from.
     await page.reload();
+    await expect(page.getByRole('main').getByText('Оплачено').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Все заявки' }).click();
     await expect((await adminRow(page, caseNumber)).getByText('Оплачено')).toBeVisible();
     await client.close();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsStaff } from './utils/admin';
+import { openCaseFromList, signInAsStaff } from './utils/admin';
 import { openReady } from './utils/pages';
 
 /*
@@ -122,8 +122,7 @@ test('staff see the guide lines of a case in its file: DoorDash in Washington', 
   await page.getByLabel('Поиск').fill(caseNumber);
   const table = page.getByRole('table', { name: 'Список заявок' });
   await expect(table.getByRole('row')).toHaveCount(2);
-  await table.getByRole('button', { name: /Открыть/ }).click();
-  const detail = page.getByRole('dialog', { name: `Заявка ${caseNumber}` });
+  const detail = await openCaseFromList(page, caseNumber);
   await expect(detail.getByText('Штат, где работает')).toBeVisible();
   await expect(detail.locator('[data-rights-line="seattle"]')).toContainText('Seattle');
   await expect(detail.locator('[data-rights-line="doordash"]')).toBeVisible();

@@ -32,8 +32,8 @@ if (bootstrapKey) closure(bootstrapKey, chunks);
 if (homeKey) closure(homeKey, chunks);
 else console.warn('No home route chunk yet (src/app/routes/home.tsx): counting the entry only.');
 
-/** Source paths of the staff panel, and a text that only its Russian catalog holds. */
-const ADMIN_SOURCE = /src\/(features\/admin\/|app\/routes\/admin|locales\/ru\/)/;
+/** Source paths of the staff panel (its features are features/admin-*), and a text that only its Russian catalog holds. */
+const ADMIN_SOURCE = /src\/(features\/admin(-[\w-]+)?\/|app\/routes\/admin|locales\/ru\/)/;
 const ADMIN_TEXT = 'Панель управления';
 const adminLeaks = [];
 

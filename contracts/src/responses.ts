@@ -32,3 +32,9 @@ export type ContactMessageSent = z.infer<typeof contactMessageSentSchema>;
 
 /** Case numbers read DR-<year>-<six digits or more>. */
 export const CASE_NUMBER_PATTERN = /^DR-\d{4}-\d{6,}$/;
+
+/**
+ * The staff panel's page of one case (`/admin/cases/DR-2026-000217`): the front end's route and
+ * every staff e-mail about a case use this one address, so a link in an alert opens that case.
+ */
+export const adminCasePath = (caseNumber: string): string => `/admin/cases/${encodeURIComponent(caseNumber)}`;

@@ -43,7 +43,7 @@ export class CaseEmailsService extends EventEmails {
       source: application.source,
       language: application.locale.toUpperCase(),
       documentCount: application.documentCount,
-      adminUrl: this.mail.link('/admin'),
+      caseUrl: this.mail.staffCaseLink(application.caseNumber),
     };
     await this.mail.sendTemplate(EMAIL_TEMPLATES.staffCaseAlert, staff, this.toStaff(job, application.id));
   }

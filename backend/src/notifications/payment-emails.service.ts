@@ -43,7 +43,7 @@ export class PaymentEmailsService extends EventEmails {
       email: paid.email,
       amount,
       paidAt: paid.paidAt.toLocaleString('ru-RU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' }),
-      adminUrl: this.mail.link('/admin'),
+      caseUrl: this.mail.staffCaseLink(paid.caseNumber),
     };
     await this.mail.sendTemplate(EMAIL_TEMPLATES.staffPaymentAlert, alert, this.toStaff(job, paid.applicationId));
   }

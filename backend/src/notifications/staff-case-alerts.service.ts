@@ -88,7 +88,7 @@ export class StaffCaseAlertsService implements OnApplicationBootstrap, OnApplica
           name: `${application.firstName} ${application.lastName}`.trim(),
           entries,
           windowMinutes: Math.max(1, Math.round(this.env.CASE_ROOM_ALERT_WINDOW_SECONDS / 60)),
-          adminUrl: this.mail.link('/admin'),
+          caseUrl: this.mail.staffCaseLink(application.caseNumber),
         };
         sent = await this.mail.sendTemplate(EMAIL_TEMPLATES.staffCaseActivity, props, {
           eventId: alert.id,

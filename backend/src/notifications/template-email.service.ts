@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Locale } from '@reactivation/contracts';
+import { adminCasePath, type Locale } from '@reactivation/contracts';
 import { createElement, type ComponentType } from 'react';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
@@ -40,6 +40,11 @@ export class TemplateEmailService {
   /** An absolute link to a page of the site, for a button in an e-mail. */
   link(path: string): string {
     return new URL(path, this.env.PUBLIC_URL).toString();
+  }
+
+  /** The case's page in the staff panel; a signed-out reader signs in first and comes back to it. */
+  staffCaseLink(caseNumber: string): string {
+    return this.link(adminCasePath(caseNumber));
   }
 
   /** The client's case room, opening in the case's language (the site reads `?lang` before its code runs). */

@@ -1,4 +1,5 @@
 import {
+  CASE_NUMBER_PATTERN,
   adminApplicationDetailSchema,
   adminApplicationListSchema,
   adminApplicationSchema,
@@ -179,8 +180,17 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/admin/applications/{id}': {
         get: {
           ...staff,
-          summary: 'A case with its documents, timeline and notes',
-          parameters: [idParam],
+          summary:
+            'A case with its documents, timeline and notes, by its id or its case number (the panel\'s page of a case, /admin/cases/<case number>, and every staff e-mail about a case name it by number); records case.opened for the audit log',
+          parameters: [
+            {
+              name: 'id',
+              in: 'path',
+              required: true,
+              description: 'The case\'s id (UUID) or its case number (DR-2026-000217)',
+              schema: { oneOf: [{ type: 'string', format: 'uuid' }, { type: 'string', pattern: CASE_NUMBER_PATTERN.source }] },
+            },
+          ],
           responses: {
             200: { description: 'The case', content: json(adminApplicationDetailSchema) },
             401: unauthorized,

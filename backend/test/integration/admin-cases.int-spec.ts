@@ -278,6 +278,29 @@ describe('admin cases', () => {
     });
   });
 
+  describe('a case by its number (the panel\'s /admin/cases/<case number> page and the staff e-mails\' links)', () => {
+    const openings = (id: string) =>
+      sql<{ n: number }>(`select count(*)::int as n from outbox_event where type = 'case.opened' and payload->>'applicationId' = ?`, [id]);
+
+    it('answers the same file by case number as by id, and records the opening for the audit log', async () => {
+      const opened = await caseIn('expert_review');
+      const byNumber = await get(`/api/admin/applications/${opened.caseNumber}`).expect(200);
+      expect(byNumber.body.application).toMatchObject({ id: opened.id, caseNumber: opened.caseNumber, status: 'expert_review' });
+      const byId = await get(`/api/admin/applications/${opened.id}`).expect(200);
+      expect(byNumber.body).toEqual(byId.body);
+      expect((await openings(opened.id))[0]!.n).toBe(1);
+    });
+
+    it('answers 404 for an unknown or malformed case number, and 401 without a token', async () => {
+      const known = await caseIn('review_submitted');
+      await get('/api/admin/applications/DR-1999-000000').expect(404);
+      await get(`/api/admin/applications/${encodeURIComponent(`${known.caseNumber}' or '1'='1`)}`).expect(404);
+      await get(`/api/admin/applications/${known.caseNumber.toLowerCase()}`).expect(404);
+      await request(t.url).get(`/api/admin/applications/${known.caseNumber}`).expect(401);
+      expect((await openings(known.id))[0]!.n).toBe(0);
+    });
+  });
+
   describe('list and search (SPEC §5)', () => {
     const tag = randomUUID().slice(0, 6);
     let ids: Record<string, string>;

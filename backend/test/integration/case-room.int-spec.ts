@@ -122,6 +122,7 @@ describe('case room', () => {
     expect(smtp.to('staff@cases.test').filter((m) => m.subject === alerts[0]!.subject)).toHaveLength(1);
     expect(alerts[0]!.text).toContain('notice.png');
     expect(alerts[0]!.text).toContain('notice-page-2.pdf');
+    expect(alerts[0]!.text).toContain(`/admin/cases/${client.caseNumber}`);
 
     const file = await request(t.url).get(`/api/admin/applications/${client.id}`).set(admin()).expect(200);
     expect(file.body.documents.map((doc: { originalName: string }) => doc.originalName)).toEqual(['notice.png', 'notice-page-2.pdf']);

@@ -84,6 +84,9 @@ describe('case intake', () => {
     });
     expect(staff!.text).toContain('ana.lopez@example.com');
     expect(staff!.text).toContain('Документы: 2');
+    // The alert's button opens this case's page in the panel, not the panel's front page.
+    expect(staff!.text).toContain(`${t.env.PUBLIC_URL}/admin/cases/${caseNumber}`);
+    expect(staff!.html).toContain(`href="${t.env.PUBLIC_URL}/admin/cases/${caseNumber}"`);
 
     const application = await t.app.get(CasesService).findById(res.body.applicationId);
     expect(application).toMatchObject({

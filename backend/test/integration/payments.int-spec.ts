@@ -166,9 +166,12 @@ describe('payments through Stripe', () => {
     expect(receipt.subject).toContain(paying.caseNumber);
     expect(receipt.text).toContain('$200.00 USD');
     expect(receipt.text).toContain('/case/');
-    await eventually(() =>
-      expect(smtp.to(STAFF).filter((mail) => mail.subject?.includes(`Оплата получена: ${paying.caseNumber}`))).toHaveLength(1),
-    );
+    const [paidAlert] = await eventually(() => {
+      const alerts = smtp.to(STAFF).filter((mail) => mail.subject?.includes(`Оплата получена: ${paying.caseNumber}`));
+      expect(alerts).toHaveLength(1);
+      return alerts;
+    });
+    expect(paidAlert!.text).toContain(`/admin/cases/${paying.caseNumber}`);
     // A paid case refuses new intents, and its link page would say it is paid.
     await request(t.url).post('/api/create-payment-intent').send({ applicationId: paying.applicationId }).expect(409);
   });

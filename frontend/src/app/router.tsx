@@ -38,6 +38,9 @@ const pages: Record<RouteKey, RouteModuleLoader> = {
   caseStatus: () => import('./routes/case-status'),
   adminLogin: () => import('./routes/admin-login'),
   admin: () => import('./routes/admin'),
+  adminCase: () => import('./routes/admin-case'),
+  adminChat: () => import('./routes/admin-chat'),
+  adminJournal: () => import('./routes/admin-journal'),
 };
 
 /** The public pages' frame with the overlays of docs/product.md §2 (banner, popups, support chat), which no staff page shows. */

@@ -40,8 +40,18 @@ export const paths = {
   instacartReactivation: { path: '/instacart-reactivation', layout: 'public', getHref: () => '/instacart-reactivation' },
   sparkReactivation: { path: '/spark-reactivation', layout: 'public', getHref: () => '/spark-reactivation' },
   caseStatus: { path: '/case/:token', layout: 'public', getHref: (token: string) => `/case/${segment(token)}` },
-  adminLogin: { path: '/admin-login', layout: 'admin', getHref: () => '/admin-login' },
-  admin: { path: '/admin', layout: 'admin', getHref: () => '/admin' },
+  adminLogin: {
+    path: '/admin-login',
+    layout: 'admin',
+    // `next`: the panel page to come back to once signed in (features/admin-shell/lib/return-path.ts).
+    getHref: (next?: string) => (next ? `/admin-login?next=${encodeURIComponent(next)}` : '/admin-login'),
+  },
+  // The case list; its search and filters are its query (`/admin?q=stone&status=paid`), so back from a case keeps them.
+  admin: { path: '/admin', layout: 'admin', getHref: (query?: string) => (query ? `/admin?${query}` : '/admin') },
+  // The address every staff e-mail about a case links to (contracts' adminCasePath; paths.test.ts keeps them one).
+  adminCase: { path: '/admin/cases/:caseNumber', layout: 'admin', getHref: (caseNumber: string) => `/admin/cases/${segment(caseNumber)}` },
+  adminChat: { path: '/admin/chat', layout: 'admin', getHref: () => '/admin/chat' },
+  adminJournal: { path: '/admin/journal', layout: 'admin', getHref: () => '/admin/journal' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof paths;

@@ -10,6 +10,9 @@ export const NOINDEX_PAGES: ReadonlySet<MetaKey> = new Set<MetaKey>([
   'caseStatus',
   'adminLogin',
   'admin',
+  'adminCase',
+  'adminChat',
+  'adminJournal',
   'notFound',
 ]);
 

@@ -57,9 +57,10 @@ export class AdminCasesController {
     return this.caseList.stats();
   }
 
+  /** By id or by case number (`DR-2026-000217`), as the panel's page of a case names it. */
   @Get(':id')
-  detail(@Param('id') id: string, @Req() req: StaffRequest): Promise<AdminApplicationDetail> {
-    return this.cases.detail(id, req.staff.username);
+  detail(@Param('id') idOrCaseNumber: string, @Req() req: StaffRequest): Promise<AdminApplicationDetail> {
+    return this.cases.detail(idOrCaseNumber, req.staff.username);
   }
 
   @Patch(':id/status')

@@ -133,6 +133,16 @@ export class AdminCasesRepository {
     return rows[0] ?? null;
   }
 
+  /** The case a staff link names (`/admin/cases/DR-2026-000217`); case numbers are unique. */
+  async findByCaseNumber(caseNumber: string): Promise<AdminCaseRow | null> {
+    const rows = await this.sql.query<AdminCaseRow>(
+      'admin-case-by-number',
+      `select ${ADMIN_CASE_COLUMNS} from application where case_number = $1`,
+      [caseNumber],
+    );
+    return rows[0] ?? null;
+  }
+
   documents(applicationId: string) {
     return this.sql.query<{
       id: string;

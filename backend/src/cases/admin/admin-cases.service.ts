@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
+  CASE_NUMBER_PATTERN,
   PAYMENT_LINK_FROM,
   isAllowedStatusChange,
   type AdminApplication,
@@ -56,10 +57,19 @@ export class AdminCasesService {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** The case's file for `actor`, whose opening of it the audit log records (CaseOpenings). */
-  async detail(id: string, actor: string): Promise<AdminApplicationDetail> {
-    const row = UUID.test(id) ? await this.reads.findById(id) : null;
+  /**
+   * The case's file for `actor`, whose opening of it the audit log records (CaseOpenings). `key` is
+   * the case's id or its case number: the panel's page of a case, and the staff e-mails that link to
+   * it, name the case by its number.
+   */
+  async detail(key: string, actor: string): Promise<AdminApplicationDetail> {
+    const row = UUID.test(key)
+      ? await this.reads.findById(key)
+      : CASE_NUMBER_PATTERN.test(key)
+        ? await this.reads.findByCaseNumber(key)
+        : null;
     if (!row) throw caseNotFound();
+    const id = row.id;
     const [documents, history, emails, notes, links, room] = await Promise.all([
       this.reads.documents(id),
       this.reads.history(id),

@@ -61,7 +61,7 @@ describe('StaffPaymentAlertEmail', () => {
     email: 'ana@example.com',
     amount: '$200.00 USD',
     paidAt: '17.05.2024 14:32',
-    adminUrl: 'https://admin.example.com/cases/42',
+    caseUrl: 'https://admin.example.com/cases/42',
   };
 
   it('is in Russian, names the case, client, amount and time, and links to the admin panel', () => {
@@ -70,8 +70,8 @@ describe('StaffPaymentAlertEmail', () => {
     expect(subject).toBe(`Оплата получена: ${props.caseNumber}`);
     expect(html).toContain('lang="ru"');
     expect(text).toContain('Оплата');
-    expect(html).toContain(`href="${props.adminUrl}"`);
-    expect(text).toContain(props.adminUrl);
+    expect(html).toContain(`href="${props.caseUrl}"`);
+    expect(text).toContain(props.caseUrl);
     for (const value of [props.caseNumber, props.name, props.email, props.amount, props.paidAt]) {
       expect(text).toContain(value);
     }

@@ -8,7 +8,7 @@ export function StaffAlert(props: {
   preview: string;
   intro: string;
   rows: ReadonlyArray<readonly [string, ReactNode]>;
-  adminUrl: string;
+  caseUrl: string;
   open: string;
   children?: ReactNode;
 }) {
@@ -17,7 +17,7 @@ export function StaffAlert(props: {
       <Text>{props.intro}</Text>
       <DetailRows rows={props.rows} />
       {props.children}
-      <ActionButton href={props.adminUrl}>{props.open}</ActionButton>
+      <ActionButton href={props.caseUrl}>{props.open}</ActionButton>
     </EmailLayout>
   );
 }

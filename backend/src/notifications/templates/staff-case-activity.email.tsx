@@ -13,7 +13,7 @@ export interface StaffCaseActivityProps {
   entries: CaseActivityEntry[];
   /** The alert window (CASE_ROOM_ALERT_WINDOW_SECONDS) in minutes, said in the e-mail so staff know why it waits. */
   windowMinutes: number;
-  adminUrl: string;
+  caseUrl: string;
 }
 
 /**
@@ -27,7 +27,7 @@ export function StaffCaseActivityEmail(props: StaffCaseActivityProps) {
     [t.client, props.name],
   ] as const;
   return (
-    <StaffAlert preview={t.intro} intro={t.intro} rows={rows} adminUrl={props.adminUrl} open={t.open}>
+    <StaffAlert preview={t.intro} intro={t.intro} rows={rows} caseUrl={props.caseUrl} open={t.open}>
       {props.entries.map((entry, index) => (
         <Highlight key={index} tint="#f1f5f9">
           <Text style={{ margin: '4px 0', fontWeight: 600 }}>

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderEmail } from './render-email';
 import { StaffCaseActivityEmail, staffCaseActivitySubject, type StaffCaseActivityProps } from './staff-case-activity.email';
 
-const base = { caseNumber: 'DR-2026-000042', name: 'Ana López', windowMinutes: 10, adminUrl: 'https://example.com/admin' };
+const base = { caseNumber: 'DR-2026-000042', name: 'Ana López', windowMinutes: 10, caseUrl: 'https://example.com/admin' };
 const message = (text: string) => ({ kind: 'message' as const, text });
 const files = { kind: 'documents' as const, label: 'Your ID', names: ['front.png', 'back.png'] };
 

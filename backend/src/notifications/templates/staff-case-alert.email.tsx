@@ -13,7 +13,7 @@ export interface StaffCaseAlertProps {
   source: CaseSource;
   language: string;
   documentCount: number;
-  adminUrl: string;
+  caseUrl: string;
 }
 
 /** To staff when a case comes in; in Russian, like the admin panel. */
@@ -31,7 +31,7 @@ export function StaffCaseAlertEmail(props: StaffCaseAlertProps) {
     [t.language, props.language],
     [t.documents, props.documentCount],
   ];
-  return <StaffAlert preview={fill(t.preview, { ...props, platform })} intro={t.intro} rows={rows} adminUrl={props.adminUrl} open={t.open} />;
+  return <StaffAlert preview={fill(t.preview, { ...props, platform })} intro={t.intro} rows={rows} caseUrl={props.caseUrl} open={t.open} />;
 }
 
 export function staffCaseAlertSubject(props: Pick<StaffCaseAlertProps, 'caseNumber' | 'platform'>): string {

@@ -13,7 +13,7 @@ const alert: StaffCaseAlertProps = {
   source: 'home_form',
   language: 'es',
   documentCount: 2,
-  adminUrl: 'https://example.com/admin',
+  caseUrl: 'https://example.com/admin',
 };
 
 const contact: StaffContactMessageProps = {

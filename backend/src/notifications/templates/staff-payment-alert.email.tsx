@@ -9,7 +9,7 @@ export interface StaffPaymentAlertProps {
   amount: string;
   /** Already formatted date and time of the payment. */
   paidAt: string;
-  adminUrl: string;
+  caseUrl: string;
 }
 
 /** To staff when a client pays for a case; in Russian, like the admin panel. */
@@ -22,7 +22,7 @@ export function StaffPaymentAlertEmail(props: StaffPaymentAlertProps) {
     [t.amount, props.amount],
     [t.paidAt, props.paidAt],
   ];
-  return <StaffAlert preview={fill(t.preview, props)} intro={t.intro} rows={rows} adminUrl={props.adminUrl} open={t.open} />;
+  return <StaffAlert preview={fill(t.preview, props)} intro={t.intro} rows={rows} caseUrl={props.caseUrl} open={t.open} />;
 }
 
 export function staffPaymentAlertSubject(props: Pick<StaffPaymentAlertProps, 'caseNumber'>): string {

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatSessionSummary } from '@reactivation/contracts';
 import { renderApp } from '@/app/testing/render-app';
-import { ADMIN_TOKEN_KEY } from '@/features/admin/lib/admin-token';
+import { ADMIN_TOKEN_KEY } from '@/features/admin-shell';
 import { fakeApi } from '@/testing/fake-admin-api';
 import { createdSockets, latestSocket, type FakeSocket } from '@/testing/fake-socket';
 

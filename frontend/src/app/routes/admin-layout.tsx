@@ -1,5 +1,4 @@
-import { AdminLayout } from '@/features/admin/components/admin-layout';
-import { adminCatalog } from '@/features/admin/locale';
+import { AdminLayout, adminCatalog } from '@/features/admin-shell';
 import { registerNamespace } from '@/lib/i18n';
 
 registerNamespace('admin', adminCatalog);

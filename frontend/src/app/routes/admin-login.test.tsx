@@ -4,17 +4,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import AdminLoginPage from '@/app/routes/admin-login';
-import { ADMIN_TOKEN_KEY } from '@/features/admin/lib/admin-token';
+import { ADMIN_TOKEN_KEY } from '@/features/admin-shell';
 import { fakeApi, sent } from '@/testing/fake-admin-api';
 
 /** The login page with a stand-in for /admin, so a successful login can be seen to arrive there. */
-function renderLogin() {
+function renderLogin(entry = '/admin-login') {
   const router = createMemoryRouter(
     [
       { path: '/admin-login', element: <AdminLoginPage /> },
       { path: '/admin', element: <h1>Панель открыта</h1> },
+      { path: '/admin/cases/:caseNumber', element: <h1>Заявка открыта</h1> },
     ],
-    { initialEntries: ['/admin-login'] },
+    { initialEntries: [entry] },
   );
   render(
     <AppProvider>
@@ -68,6 +69,24 @@ describe('admin login form', { timeout: 15_000 }, () => {
       authorization: null,
       body: { username: 'staff', password: 'secret' },
     });
+  });
+
+  it('goes back to the panel page that sent the reader here (?next=), and to the list for anything but a panel page', async () => {
+    fakeApi([{ method: 'POST', url: '/api/admin/login', body: { token: 'jwt-123', expiresAt: '2026-03-06T00:00:00.000Z' } }]);
+    const user = userEvent.setup();
+    const router = renderLogin(`/admin-login?next=${encodeURIComponent('/admin/cases/DR-2026-000217')}`);
+    await fill(user, 'Логин', 'staff');
+    await fill(user, 'Пароль', 'secret');
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Заявка открыта' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/cases/DR-2026-000217');
+  });
+
+  it('ignores a ?next= that leaves the panel', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-123');
+    const router = renderLogin(`/admin-login?next=${encodeURIComponent('//evil.example/admin')}`);
+    expect(await screen.findByRole('heading', { name: 'Панель открыта' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('shows "Ошибка входа" / "Неверный логин или пароль" on a 401 and stays on the page', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installRadixJsdomPolyfills } from '@/components/ui/test-polyfills';
-import { ADMIN_TOKEN_KEY } from '@/features/admin/lib/admin-token';
+import { ADMIN_TOKEN_KEY } from '@/features/admin-shell';
 import { renderApp } from '@/app/testing/render-app';
 import { fakeApi, fakeApplication, fakeDetail, sent, type FakeRoute } from '@/testing/fake-admin-api';
 
@@ -48,7 +48,9 @@ const panelApi = (extra: FakeRoute[] = []): FakeRoute[] => [
   },
   { url: '/api/admin/applications?limit=25&cursor=c2', body: [older], headers: { 'X-Total-Count': '10000', 'X-Total-Count-Capped': 'true' } },
   { url: '/api/admin/applications?q=stone&limit=25', body: [second], headers: { 'X-Total-Count': '1' } },
-  { url: `/api/admin/applications/${first.id}`, body: fakeDetail(first) },
+  { url: `/api/admin/applications/${first.caseNumber}`, body: fakeDetail(first) },
+  { url: `/api/admin/applications/${second.caseNumber}`, body: fakeDetail(second) },
+  { url: '/api/admin/applications/DR-2026-999999', status: 404, body: { message: 'No such case' } },
 ];
 
 describe('/admin', { timeout: 20_000 }, () => {
@@ -70,6 +72,20 @@ describe('/admin', { timeout: 20_000 }, () => {
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход для сотрудников' }, LOAD)).toBeInTheDocument();
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the token when the check gets no answer at all, and checks again on "Повторить"', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = fakeApi(panelApi());
+    const answer = answers.getMockImplementation()!;
+    answers.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    answers.mockImplementation(answer);
+    const user = userEvent.setup();
+    renderApp('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Повторить' }, LOAD));
+    expect(await screen.findByRole('table', { name: 'Список заявок' }, LOAD)).toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('jwt-1');
   });
 
   it('shows the counters and the list once verified, pages with the Link header and searches on the server', async () => {
@@ -169,7 +185,7 @@ describe('/admin', { timeout: 20_000 }, () => {
         },
       ]),
     );
-    renderApp('/admin?section=audit');
+    renderApp('/admin/journal');
     const table = await screen.findByRole('table', { name: 'Журнал действий сотрудников' }, LOAD);
     expect(screen.getByRole('link', { name: 'Журнал' })).toHaveAttribute('aria-current', 'page');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -177,23 +193,71 @@ describe('/admin', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('«Заявка отправлена» → «Экспертная оценка»');
     expect(rows[1]).toHaveTextContent('Выгрузка заявок в CSV');
     expect(rows[1]).toHaveTextContent('поиск «stone»');
+    expect(within(rows[0]!).getByRole('link', { name: 'DR-2026-000123' })).toHaveAttribute('href', '/admin/cases/DR-2026-000123');
   });
 
-  it('opens a case in a dialog with its Russian status action', async () => {
+  it('sends the sections\' old addresses (/admin?section=…) to their own', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
+    fakeApi(panelApi([{ url: '/api/admin/audit?limit=25', body: [] }]));
+    renderApp('/admin?section=audit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Журнал действий' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Журнал' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the search in the address, opens a case on its own page, and "Все заявки" returns to the list as it was', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
+    const fetchMock = fakeApi(panelApi());
+    const user = userEvent.setup();
+    renderApp('/admin?q=stone');
+
+    expect(await screen.findByRole('rowheader', { name: /Ben Stone/ }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('stone');
+    expect(screen.queryByRole('rowheader', { name: /Ana Lopez/ })).not.toBeInTheDocument();
+    const open = screen.getByRole('link', { name: 'Открыть заявку DR-2026-000124' });
+    expect(open).toHaveAttribute('href', '/admin/cases/DR-2026-000124');
+    await user.click(open);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка DR-2026-000124' })).toBeInTheDocument();
+    expect(await screen.findByText('Клиент не прикладывал документы.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Клиент' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Заявки' })).toHaveAttribute('aria-current', 'true');
+    expect(fetchMock.mock.calls.map(sent)).toContainEqual(
+      expect.objectContaining({ url: '/api/admin/applications/DR-2026-000124', authorization: 'Bearer jwt-1' }),
+    );
+
+    await user.click(screen.getByRole('link', { name: /Все заявки/ }));
+    expect(await screen.findByRole('rowheader', { name: /Ben Stone/ })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('stone');
+    expect(screen.queryByRole('rowheader', { name: /Ana Lopez/ })).not.toBeInTheDocument();
+  });
+
+  it("opens a case's page from its address with its Russian status action; an unknown number says so", async () => {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
     fakeApi(panelApi());
+    const first = renderApp('/admin/cases/DR-2026-000123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка DR-2026-000123' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Отметить: экспертная оценка отправлена' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Создать ссылку на оплату' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Добавить заметку' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: /Все заявки/ })).toHaveAttribute('href', '/admin');
+    first.unmount();
+
+    renderApp('/admin/cases/DR-2026-999999');
+    expect(await screen.findByText('Заявки DR-2026-999999 нет. Проверьте номер или найдите заявку в списке.', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it("sends a signed-out reader of a case's address to sign in, then to that case", async () => {
+    fakeApi(
+      panelApi([{ method: 'POST', url: '/api/admin/login', body: { token: 'jwt-1', expiresAt: '2026-03-06T00:00:00.000Z' } }]),
+    );
     const user = userEvent.setup();
-    renderApp('/admin');
-
-    await user.click(await screen.findByRole('button', { name: 'Открыть заявку DR-2026-000123' }, LOAD));
-    const dialog = await screen.findByRole('dialog', { name: 'Заявка DR-2026-000123' });
-    expect(await within(dialog).findByRole('button', { name: 'Отметить: экспертная оценка отправлена' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Создать ссылку на оплату' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Клиент не прикладывал документы.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Добавить заметку' })).toBeDisabled();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    renderApp('/admin/cases/DR-2026-000123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход для сотрудников' }, LOAD)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Логин'), 'olga');
+    await user.type(screen.getByLabelText('Пароль'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка DR-2026-000123' }, LOAD)).toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('jwt-1');
   });
 
   it('logs out: ends the token on the server, forgets it and returns to the login page', async () => {

@@ -1,20 +1,23 @@
-import { SWRConfig } from 'swr';
-import { AdminGate } from '@/features/admin/components/admin-gate';
-import { adminCatalog } from '@/features/admin/locale';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { CaseList } from '@/features/admin-cases';
+import { adminCatalog, StaffGate } from '@/features/admin-shell';
+import { SecondFactorOffer } from '@/features/admin-sign-in';
 import { registerNamespace } from '@/lib/i18n';
-import { swrConfig } from '@/lib/swr';
 
 registerNamespace('admin', adminCatalog);
 
-// A cache of its own for each visit of the panel: no case list of an earlier session is ever shown
-// again, while reads keep the site's settings (no retries, no refetch on focus).
-const adminSwrConfig = { ...swrConfig, provider: () => new Map() };
+/** Where the sections were before each had its own address (`/admin?section=chat`): old bookmarks still arrive. */
+const OLD_SECTIONS: Record<string, string> = { chat: paths.adminChat.getHref(), audit: paths.adminJournal.getHref() };
 
-/** /admin (SPEC §2, §4 "Admin page"): the dashboard, once the stored token has been verified. */
+/** /admin (SPEC §2, §4 "Admin page"): the counters and the case list, once the stored token has been verified. */
 export default function AdminPage() {
+  const [params] = useSearchParams();
+  const moved = OLD_SECTIONS[params.get('section') ?? ''];
+  if (moved) return <Navigate to={moved} replace />;
   return (
-    <SWRConfig value={adminSwrConfig}>
-      <AdminGate />
-    </SWRConfig>
+    <StaffGate>
+      <CaseList actions={<SecondFactorOffer />} />
+    </StaffGate>
   );
 }

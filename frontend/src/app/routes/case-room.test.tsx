@@ -82,7 +82,7 @@ describe('case room: documents', { timeout: 15_000 }, () => {
     expect(within(item).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(item).toHaveTextContent('Received');
     expect(item).not.toHaveTextContent('Waiting for you');
-    expect(item).toHaveTextContent('back.png1.5 MB');
+    expect(item).toHaveTextContent('back.png 1.5 MB');
   });
 
   it("shows the server's reason next to the item when it refuses the files", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRequest, Locale } from '@reactivation/contracts';
+import { DocumentRequestItem as SharedDocumentRequestItem } from '@/components/documents/document-request-item';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Progress } from '@/components/ui/progress';
@@ -19,7 +20,7 @@ export type DocumentRequestItemProps = {
 type Upload =
   { phase: 'idle' } | { phase: 'sending'; percent: number } | { phase: 'sent' } | { phase: 'failed'; message: string };
 
-/** One requested item: its state, the files already sent, and an upload with a progress bar. */
+/** One requested item, as staff see it too (components/documents), with the client's upload and its progress bar. */
 export function DocumentRequestItem({ token, request, locale, onUpdated }: DocumentRequestItemProps) {
   const { t } = useTranslation('caseStatus');
   const id = useId();
@@ -27,7 +28,6 @@ export function DocumentRequestItem({ token, request, locale, onUpdated }: Docum
   const running = useRef<AbortController | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
-  const received = request.fulfilledAt !== null;
   const sending = upload.phase === 'sending';
 
   // Leaving the page stops an upload still running, so nothing updates a page that is gone.
@@ -74,46 +74,20 @@ export function DocumentRequestItem({ token, request, locale, onUpdated }: Docum
   };
 
   return (
-    <li
-      aria-labelledby={`${id}-label`}
+    <SharedDocumentRequestItem
+      request={request}
       data-testid="document-request"
       data-request-id={request.id}
-      className="rounded-xl border border-slate-200 p-4"
+      texts={{
+        status: (received) => t(received ? 'documents.status.received' : 'documents.status.waiting'),
+        dates: <time dateTime={request.requestedAt}>{t('documents.requestedOn', { date: formatDay(request.requestedAt, locale) })}</time>,
+        filesTitle: t('documents.sent'),
+        fileSize: (bytes) => {
+          const size = fileSize(bytes, locale);
+          return t(`documents.units.${size.unit}`, { value: size.value });
+        },
+      }}
     >
-      <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between">
-        <h3 id={`${id}-label`} className="min-w-0 text-base font-semibold break-words text-slate-900 sm:flex-1">
-          {request.label}
-        </h3>
-        <span
-          className={cn(
-            'shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold',
-            received ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900',
-          )}
-        >
-          {t(received ? 'documents.status.received' : 'documents.status.waiting')}
-        </span>
-      </div>
-      <p className="mt-1 text-sm text-slate-600">
-        <time dateTime={request.requestedAt}>{t('documents.requestedOn', { date: formatDay(request.requestedAt, locale) })}</time>
-      </p>
-
-      {request.documents.length > 0 && (
-        <div className="mt-3">
-          <p className="text-sm font-medium text-slate-700">{t('documents.sent')}</p>
-          <ul className="mt-1 flex flex-col gap-1">
-            {request.documents.map((document) => {
-              const size = fileSize(document.sizeBytes, locale);
-              return (
-                <li key={document.id} className="flex flex-wrap gap-x-2 text-sm text-slate-800">
-                  <span className="min-w-0 font-medium break-all">{document.originalName}</span>
-                  <span className="text-slate-600">{t(`documents.units.${size.unit}`, { value: size.value })}</span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending} className="mt-4 flex flex-col gap-3">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           {/* The browser's own file button speaks the browser's language, not the page's: a label takes its place. */}
@@ -174,6 +148,6 @@ export function DocumentRequestItem({ token, request, locale, onUpdated }: Docum
           </p>
         )}
       </form>
-    </li>
+    </SharedDocumentRequestItem>
   );
 }

@@ -6,12 +6,12 @@ import {
   type ContactMessageInput,
   type MessageKey,
 } from '@reactivation/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PlatformSelectField } from '@/components/forms/platform-select-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -107,28 +107,17 @@ export function ContactForm() {
       {text('name', 'text', 'name')}
       {text('email', 'email', 'email')}
       {text('phone', 'tel', 'tel')}
-      <FormField id="contact-platform" label={optional(t('form.fields.platform'))} error={errorOf('platform')}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="platform"
-            render={({ field }) => (
-              <Select
-                {...control}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  clearError('platform');
-                }}
-                options={CONTACT_PLATFORM_VALUES.map((value) => ({ value, label: t(`form.platforms.${value}`) }))}
-                placeholder={t('form.fields.platformPlaceholder')}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <PlatformSelectField
+        control={form.control}
+        name="platform"
+        id="contact-platform"
+        label={optional(t('form.fields.platform'))}
+        error={errorOf('platform')}
+        platforms={CONTACT_PLATFORM_VALUES}
+        platformName={(value) => t(`form.platforms.${value}`)}
+        placeholder={t('form.fields.platformPlaceholder')}
+        onPicked={() => clearError('platform')}
+      />
       {text('subject', 'text')}
       <FormField
         id="contact-message"

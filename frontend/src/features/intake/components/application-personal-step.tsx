@@ -1,9 +1,9 @@
 import { APPLICATION_PLATFORMS, type ApplicationInput } from '@reactivation/contracts';
-import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PlatformSelectField } from '@/components/forms/platform-select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { StepLegend } from './step-legend';
 
 interface Props {
@@ -35,28 +35,19 @@ export function ApplicationPersonalStep({ form, errorOf }: Props) {
       {text('lastName', 'text', 'family-name')}
       {text('email', 'email', 'email')}
       {text('phone', 'tel', 'tel')}
-      <FormField id="application-platform" label={t('application.fields.platform')} required error={errorOf('platform')} className="sm:col-span-2">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="platform"
-            render={({ field }) => (
-              <Select
-                {...control}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  form.clearErrors('platform');
-                }}
-                options={PLATFORM_VALUES.map((value) => ({ value, label: t(`application.platforms.${value}`) }))}
-                placeholder={t('application.fields.platformPlaceholder')}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <PlatformSelectField
+        control={form.control}
+        name="platform"
+        id="application-platform"
+        label={t('application.fields.platform')}
+        required
+        error={errorOf('platform')}
+        className="sm:col-span-2"
+        platforms={PLATFORM_VALUES}
+        platformName={(value) => t(`application.platforms.${value}`)}
+        placeholder={t('application.fields.platformPlaceholder')}
+        onPicked={() => form.clearErrors('platform')}
+      />
     </fieldset>
   );
 }

@@ -1,0 +1,12 @@
+import { adminCaseMessageSchema, documentRequestListSchema, type AdminCaseMessage, type DocumentRequest } from '@reactivation/contracts';
+import { casePath, staffRequest } from '@/features/admin-shell';
+
+/** Asks the client for these items (1 to 10, each its own line of the form); answers the requests created. */
+export function requestDocuments(id: string, items: readonly string[]): Promise<DocumentRequest[]> {
+  return staffRequest(`${casePath(id)}/document-requests`, { method: 'POST', data: { items }, schema: documentRequestListSchema });
+}
+
+/** A staff message in the case's room; the client is e-mailed if it stays unread for 10 minutes. */
+export function sendClientMessage(id: string, body: string): Promise<AdminCaseMessage> {
+  return staffRequest(`${casePath(id)}/messages`, { method: 'POST', data: { body }, schema: adminCaseMessageSchema });
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminApplicationDetail } from '@reactivation/contracts';
+import { CaseFields } from './case-fields';
+import { CaseMessagesPanel } from './case-messages-panel';
+import { CaseRights } from './case-rights';
+import { DetailSection } from './detail-section';
+import { DocumentRequestsPanel } from './document-requests-panel';
+import { DocumentsList } from './documents-list';
+import { Notes } from './notes';
+import { PaymentLinkPanel } from './payment-link-panel';
+import { StatusActions } from './status-actions';
+import { StatusLinkPanel } from './status-link-panel';
+import { Timeline } from './timeline';
+
+/** One case's file: its fields, status button, payment and status links, the guide's lines, documents, the client's room, history and notes. */
+export function CaseFile({ detail }: { detail: AdminApplicationDetail }) {
+  const { t } = useTranslation('admin');
+  const { application } = detail;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <DetailSection title={t('detail.client')} className="lg:row-span-2">
+        <CaseFields application={application} />
+      </DetailSection>
+      <DetailSection title={t('statusActions.label')}>
+        <StatusActions application={application} />
+      </DetailSection>
+      <DetailSection title={t('paymentLink.title')}>
+        <PaymentLinkPanel application={application} paymentUrl={detail.paymentUrl} expiresAt={detail.paymentLinkExpiresAt} />
+      </DetailSection>
+      <DetailSection title={t('statusLink.title')} className="lg:col-span-2">
+        <StatusLinkPanel applicationId={application.id} statusUrl={detail.statusUrl} />
+      </DetailSection>
+      <DetailSection title={t('detail.rights.title')}>
+        <CaseRights application={application} />
+      </DetailSection>
+      <DetailSection title={t('documents.title')}>
+        <DocumentsList applicationId={application.id} documents={detail.documents} />
+      </DetailSection>
+      <DetailSection title={t('documentRequests.title')}>
+        <DocumentRequestsPanel applicationId={application.id} requests={detail.room.requests} />
+      </DetailSection>
+      <DetailSection title={t('caseMessages.title')}>
+        <CaseMessagesPanel applicationId={application.id} messages={detail.room.messages} />
+      </DetailSection>
+      <DetailSection title={t('timeline.title')}>
+        <Timeline entries={detail.timeline} />
+      </DetailSection>
+      <DetailSection title={t('notes.title')}>
+        <Notes applicationId={application.id} notes={detail.notes} />
+      </DetailSection>
+    </div>
+  );
+}
