@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { RouteMeta } from '@/components/seo/route-meta';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { swrConfig } from '@/lib/swr';
 import { logout, QUEUES_URL, useStaffVerify } from '../api/session';
-import { clearAdminToken, useAdminToken } from '../lib/admin-token';
+import { signOutHere, useAdminToken } from '../lib/admin-token';
 
 export const ADMIN_MAIN_ID = 'admin-main';
 
@@ -61,7 +60,6 @@ export function AdminLayout() {
 /** Who is signed in (once the token is verified), the queue board, and "Выйти". */
 function SessionBar({ token }: { token: string | null }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const username = useStaffVerify(token).data?.username;
   if (!username) return null;
@@ -74,8 +72,8 @@ function SessionBar({ token }: { token: string | null }) {
       // The token is forgotten here all the same; it expires on the server by itself.
       console.error('Admin logout failed', error);
     }
-    clearAdminToken();
-    void navigate(paths.adminLogin.getHref(), { replace: true });
+    // The gate sends every panel page to the sign-in page once the token is gone: one navigation, not two racing.
+    signOutHere();
   };
 
   return (

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useStaffVerify } from '../api/session';
-import { clearAdminToken, useAdminToken } from '../lib/admin-token';
+import { clearAdminToken, leftOnPurpose, useAdminToken } from '../lib/admin-token';
 import { AdminSections } from './admin-sections';
 import { StaffSessionContext, type StaffSession } from './staff-session';
 
@@ -37,8 +37,10 @@ export function StaffGate({ children }: { children: ReactNode }) {
   );
 
   if (!token) {
+    // The only navigation when the token goes, whatever removed it; after "Выйти" the sign-in page opens plain.
     const here = `${location.pathname}${location.search}`;
-    return <Navigate to={paths.adminLogin.getHref(here === paths.admin.getHref() ? undefined : here)} replace />;
+    const back = leftOnPurpose() || here === paths.admin.getHref() ? undefined : here;
+    return <Navigate to={paths.adminLogin.getHref(back)} replace />;
   }
   if (!session) {
     return (

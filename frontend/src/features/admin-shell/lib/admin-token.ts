@@ -5,6 +5,12 @@ export const ADMIN_TOKEN_KEY = 'admin-token';
 
 const listeners = new Set<() => void>();
 
+/**
+ * Set when staff sign out on purpose, cleared by the next sign-in: the sign-in page then opens plain,
+ * not with the page they left as `?next=` (which is for a session that ended by itself).
+ */
+let signedOutOnPurpose = false;
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -26,6 +32,7 @@ export function getAdminToken(): string | null {
 }
 
 export function setAdminToken(token: string): void {
+  signedOutOnPurpose = false;
   try {
     storage()?.setItem(ADMIN_TOKEN_KEY, token);
   } catch {
@@ -42,6 +49,17 @@ export function clearAdminToken(): void {
     // Nothing stored, nothing to forget.
   }
   publish();
+}
+
+/** "Выйти": forgets the token, and the panel's pages go to a plain sign-in page. */
+export function signOutHere(): void {
+  signedOutOnPurpose = true;
+  clearAdminToken();
+}
+
+/** Whether the token went because staff signed out on purpose (see `signOutHere`). */
+export function leftOnPurpose(): boolean {
+  return signedOutOnPurpose;
 }
 
 /** Calls `listener` when the token changes here or in another tab. */
