@@ -10,6 +10,8 @@ export * from './admin.schema';
 export * from './case-room.schema';
 export * from './fee';
 export * from './payment.schema';
+export * from './money.schema';
+export * from './service-agreement';
 export * from './chat.schema';
 export * from './responses';
 export * from './case-status';
