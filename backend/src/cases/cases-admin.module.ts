@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminAuthModule } from '../admin-auth/admin-auth.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { SentEmailsModule } from '../notifications/sent-emails.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { AdminCaseListService } from './admin/admin-case-list.service';
 import { AdminCasesExportController } from './admin/admin-cases-export.controller';
 import { AdminCasesController } from './admin/admin-cases.controller';
@@ -15,7 +16,7 @@ import { CaseRoomModule } from './room/case-room.module';
 
 /** The api side of the back office: the admin case routes (the client's room has its own module, room/). */
 @Module({
-  imports: [AdminAuthModule, DocumentsModule, SentEmailsModule, CaseRoomModule],
+  imports: [AdminAuthModule, DocumentsModule, SentEmailsModule, CaseRoomModule, PaymentsModule],
   controllers: [AdminCasesExportController, AdminCasesController],
   providers: [
     AdminCasesService,

@@ -17,6 +17,7 @@ import { DraftEmailsService } from './draft-emails.service';
 import { EmailDelivery } from './email-delivery.entity';
 import { EmailLedgerService } from './email-ledger.service';
 import { FileMailer } from './file-mailer.adapter';
+import { MoneyEmailsService } from './money-emails.service';
 import { MAILER, type Mailer } from './mailer.port';
 import { NotificationsProcessor } from './notifications.processor';
 import { PaymentEmailsService } from './payment-emails.service';
@@ -60,6 +61,7 @@ export function mailerFor(env: Env): Mailer {
     StaffCaseAlertStore,
     StaffCaseAlertsService,
     CaseRoomEmailsService,
+    MoneyEmailsService,
     NotificationsProcessor,
   ],
 })

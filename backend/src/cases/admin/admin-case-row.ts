@@ -1,4 +1,4 @@
-import type { AdminApplication, CaseSource, CaseStatus, Locale } from '@reactivation/contracts';
+import type { AdminApplication, AdminDisputeFlag, CaseSource, CaseStatus, Locale } from '@reactivation/contracts';
 
 /** The application columns the admin views read, as PostgreSQL returns them. */
 export interface AdminCaseRow {
@@ -38,6 +38,8 @@ export interface CaseRowExtras {
   ownerName: string | null;
   reviewDueAt: Date | null;
   overdue: boolean;
+  /** The case's latest card dispute (the payments module's answer), or null. */
+  dispute: AdminDisputeFlag | null;
 }
 
 export function toAdminApplication(row: AdminCaseRow, extras: CaseRowExtras): AdminApplication {
@@ -67,6 +69,7 @@ export function toAdminApplication(row: AdminCaseRow, extras: CaseRowExtras): Ad
     ownerName: extras.ownerName,
     reviewDueAt: extras.reviewDueAt ? extras.reviewDueAt.toISOString() : null,
     overdue: extras.overdue,
+    dispute: extras.dispute,
   };
 }
 

@@ -18,6 +18,7 @@ import { ApiException } from '../../core/http/api.exception';
 import { DocumentsService } from '../../documents/documents.service';
 import { StaffDirectoryService } from '../../admin-auth/staff-directory.service';
 import { SentEmailsService } from '../../notifications/sent-emails.service';
+import { CaseMoneyService } from '../../payments/case-money.service';
 import { CaseRoomService } from '../room/case-room.service';
 import { isoTime } from './admin-case-row';
 import { AdminCasesRepository } from './admin-cases.repository';
@@ -53,6 +54,7 @@ export class AdminCasesService {
     private readonly sentEmails: SentEmailsService,
     private readonly room: CaseRoomService,
     private readonly openings: CaseOpenings,
+    private readonly money: CaseMoneyService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -60,13 +62,14 @@ export class AdminCasesService {
   async detail(id: string, actor: string): Promise<AdminApplicationDetail> {
     const row = UUID.test(id) ? await this.reads.findById(id) : null;
     if (!row) throw caseNotFound();
-    const [documents, history, emails, notes, links, room] = await Promise.all([
+    const [documents, history, emails, notes, links, room, money] = await Promise.all([
       this.reads.documents(id),
       this.reads.history(id),
       this.sentEmails.forCase(id),
       this.reads.notes(id),
       this.workflow.links(id),
       this.room.forStaff(id),
+      this.money.adminMoney(id),
       this.openings.record(id, actor),
     ]);
     const entry = (kind: AdminTimelineEntry['kind'], at: string, rest: Partial<AdminTimelineEntry> = {}): AdminTimelineEntry => ({
@@ -104,6 +107,7 @@ export class AdminCasesService {
       paymentLinkExpiresAt: row.payment_token && links?.paymentLinkExpiresAt ? isoTime(links.paymentLinkExpiresAt) : null,
       statusUrl: this.statusUrl(links?.statusToken ?? ''),
       room,
+      money,
     };
   }
 
