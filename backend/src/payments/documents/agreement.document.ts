@@ -78,9 +78,10 @@ export function agreementCopyDocument(content: AgreementCopyContent): PrintDocum
           [t.address, content.acceptance.ipAddress],
           [t.browser, content.acceptance.userAgent],
           [t.consent, t.consentGiven],
-          [t.hash, content.acceptance.textSha256],
         ],
       },
+      // On a line of its own: 64 characters do not fit the value column without breaking.
+      { kind: 'paragraph', text: `${t.hash}: ${content.acceptance.textSha256}` },
       { kind: 'paragraph', text: t.hashNote, small: true, muted: true },
       { kind: 'heading', text: t.textTitle },
       { kind: 'heading', text: text.title, level: 2 },

@@ -19,6 +19,7 @@ export interface EvidenceContent {
   preparedAt: Date;
 }
 
+const brandName = (brand: string | null) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : '');
 const statusName = (status: CaseStatus | null) => (status ? t.statuses[status] : '—');
 
 /** What happened to the case, oldest first: its history, with the e-mails sent to the client among it. */
@@ -96,9 +97,10 @@ export function evidencePacketDocument(content: EvidenceContent): PrintDocument 
         [t.acceptance.browser, acceptance.user_agent],
         [t.acceptance.via, t.acceptance.viaPages[acceptance.via]],
         [t.acceptance.consent, t.acceptance.consentGiven],
-        [t.acceptance.hash, acceptance.text_sha256],
       ],
     });
+    // On a line of its own: 64 characters do not fit the value column without breaking.
+    blocks.push({ kind: 'paragraph', text: `${t.acceptance.hash}: ${acceptance.text_sha256}` });
   } else {
     blocks.push({ kind: 'paragraph', text: t.acceptance.none });
   }
@@ -110,7 +112,7 @@ export function evidencePacketDocument(content: EvidenceContent): PrintDocument 
         [t.receipt.number, payment.receiptNumber],
         [t.receipt.paidAt, `${utcStamp(payment.paidAt)} UTC`],
         [t.receipt.amount, money(payment.amount)],
-        [t.receipt.card, payment.cardLast4 ? `${payment.cardBrand ?? ''} •••• ${payment.cardLast4}`.trim() : t.receipt.cardUnknown],
+        [t.receipt.card, payment.cardLast4 ? `${brandName(payment.cardBrand)} •••• ${payment.cardLast4}`.trim() : t.receipt.cardUnknown],
         [t.receipt.refunded, refunded > 0 ? money(refunded) : t.receipt.none],
       ],
     },
