@@ -69,3 +69,82 @@ describe('StripePaymentGateway.verifyWebhook', () => {
     expect(() => new StripePaymentGateway(stripe, undefined).verifyWebhook(Buffer.from(payload), header)).toThrow(WebhooksNotAcceptedError);
   });
 });
+
+describe('StripePaymentGateway maps refund and dispute events', () => {
+  const event = (type: string, object: Record<string, unknown>) =>
+    JSON.stringify({ id: 'evt_unit_2', object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+  const card = { type: 'card', card: { brand: 'mastercard', last4: '4444' } };
+
+  it('charge.refunded: the payment whose refunds changed, and the card', () => {
+    const payload = event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_1', amount_refunded: 5000, payment_method_details: card });
+    expect(signed(payload)).toEqual({
+      kind: 'refunds',
+      eventId: 'evt_unit_2',
+      providerType: 'charge.refunded',
+      intentId: 'pi_1',
+      chargeId: 'ch_1',
+      card: { brand: 'mastercard', last4: '4444' },
+    });
+  });
+
+  it.each([
+    ['a refund staff started (our id in its metadata)', { refundId: '0b7f6c9e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', reason: 'out_of_scope' }, 'requested_by_customer', 'out_of_scope'],
+    ["a dashboard refund (Stripe's own reason)", {}, 'duplicate', 'duplicate'],
+    ['a dashboard refund without a reason', {}, null, 'other'],
+  ])('refund.updated for %s', (_label, metadata, stripeReason, ourReason) => {
+    const payload = event('refund.updated', {
+      id: 're_1',
+      object: 'refund',
+      amount: 5000,
+      currency: 'usd',
+      payment_intent: 'pi_1',
+      status: 'requires_action',
+      reason: stripeReason,
+      metadata,
+    });
+    expect(signed(payload)).toMatchObject({
+      kind: 'refund',
+      refund: {
+        providerRefundId: 're_1',
+        intentId: 'pi_1',
+        amount: 5000,
+        status: 'pending',
+        reason: ourReason,
+        ourRefundId: (metadata as { refundId?: string }).refundId,
+      },
+    });
+  });
+
+  it.each([
+    ['charge.dispute.created', 'needs_response'],
+    ['charge.dispute.closed', 'lost'],
+  ])('%s: the dispute with its due date', (type, status) => {
+    const dueBy = Math.floor(Date.UTC(2026, 11, 4, 12) / 1000);
+    const payload = event(type, {
+      id: 'du_1',
+      object: 'dispute',
+      amount: 20000,
+      currency: 'usd',
+      charge: 'ch_1',
+      payment_intent: 'pi_1',
+      reason: 'fraudulent',
+      status,
+      evidence_details: { due_by: dueBy },
+    });
+    expect(signed(payload)).toEqual({
+      kind: 'dispute',
+      eventId: 'evt_unit_2',
+      providerType: type,
+      dispute: {
+        providerDisputeId: 'du_1',
+        intentId: 'pi_1',
+        chargeId: 'ch_1',
+        amount: 20000,
+        currency: 'usd',
+        reason: 'fraudulent',
+        status,
+        dueBy: new Date(dueBy * 1000),
+      },
+    });
+  });
+});
