@@ -47,8 +47,12 @@ export const SERVICE_AGREEMENTS: Readonly<Record<string, ServiceAgreementVersion
   },
 };
 
-/** The one place that says which version clients accept now. */
-export const CURRENT_SERVICE_AGREEMENT: ServiceAgreementVersion = SERVICE_AGREEMENTS['2026-11-27']!;
+/**
+ * The one place that says which version clients accept now. The name alone is exported apart, so the
+ * payment pages can send it without carrying the texts.
+ */
+export const CURRENT_SERVICE_AGREEMENT_VERSION = '2026-11-27';
+export const CURRENT_SERVICE_AGREEMENT: ServiceAgreementVersion = SERVICE_AGREEMENTS[CURRENT_SERVICE_AGREEMENT_VERSION]!;
 
 export function serviceAgreement(version: string): ServiceAgreementVersion | undefined {
   return Object.hasOwn(SERVICE_AGREEMENTS, version) ? SERVICE_AGREEMENTS[version] : undefined;

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { signedInStaff } from '../utils/admin';
 import { eventually, sleep } from '../utils/eventually';
 import { paidCase, type PaidCase } from '../utils/paid-case';
-import { pdfText } from '../utils/pdf-text';
+import { binaryBody, pdfText } from '../utils/pdf-text';
 import { SmtpSink } from '../utils/smtp-sink';
 import { deliver, dispute, stripeEvent, stripeSettings } from '../utils/stripe-events';
 import { StripeStandIn } from '../utils/stripe-stand-in';
@@ -12,12 +12,6 @@ import { startTestApp, type TestApp } from '../utils/test-app';
 
 const STAFF_EMAIL = 'staff@cases.test';
 
-/** A binary answer (a PDF) as bytes. */
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('card disputes', () => {
   let standIn: StripeStandIn;
@@ -113,7 +107,7 @@ describe('card disputes', () => {
     // The evidence packet: one PDF, its text read back.
     const packet = await asStaff(request(t.url).get(`/api/admin/applications/${paid.applicationId}/disputes/${ourDisputeId}/evidence.pdf`))
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(200)
       .expect('Content-Type', 'application/pdf');
     const text = await pdfText(packet.body as Buffer);

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { signedInStaff } from '../utils/admin';
 import { eventually, sleep } from '../utils/eventually';
 import { paidCase, type PaidCase } from '../utils/paid-case';
-import { pdfText } from '../utils/pdf-text';
+import { binaryBody, pdfText } from '../utils/pdf-text';
+import { validCaseReview } from '../utils/fixtures';
 import { SmtpSink } from '../utils/smtp-sink';
 import { charge, deliver, stripeEvent, stripeSettings } from '../utils/stripe-events';
 import { StripeStandIn } from '../utils/stripe-stand-in';
@@ -158,11 +159,7 @@ describe('refunds', () => {
     const receipt = await request(t.url)
       .get(`/api/case-status/${paid.statusToken}/receipt.pdf`)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200)
       .expect('Content-Type', 'application/pdf');
     const text = await pdfText(receipt.body as Buffer);
@@ -181,7 +178,7 @@ describe('refunds', () => {
   });
 
   it('refuses a refund for a case without a card payment, and to anyone without a staff token', async () => {
-    const created = await request(t.url).post('/api/submit-case-review').send({ ...(await import('../utils/fixtures')).validCaseReview }).expect(201);
+    const created = await request(t.url).post('/api/submit-case-review').send(validCaseReview).expect(201);
     const [row] = await sql<{ id: string }>('select id from application where case_number = ?', [created.body.caseNumber]);
     const unpaid = { applicationId: row!.id } as PaidCase;
     const answer = await refund(unpaid, { amount: 100, reason: 'other', confirmationToken: randomUUID() }).expect(409);

@@ -4,17 +4,12 @@ import request from 'supertest';
 import { signedInStaff } from '../utils/admin';
 import { eventually } from '../utils/eventually';
 import { validCaseReview } from '../utils/fixtures';
-import { pdfText } from '../utils/pdf-text';
+import { binaryBody, pdfText } from '../utils/pdf-text';
 import { SmtpSink } from '../utils/smtp-sink';
 import { acceptance } from '../utils/terms';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { agreementHash } from '../../src/payments/service-agreement.service';
 
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('the service agreement, accepted before a payment starts', () => {
   let smtp: SmtpSink;
@@ -145,15 +140,15 @@ describe('the service agreement, accepted before a payment starts', () => {
       },
       refunds: [],
     });
-    const receipt = await request(t.url).get(`/api/case-status/${paid.statusToken}/receipt.pdf`).buffer(true).parse(binary).expect(200);
+    const receipt = await request(t.url).get(`/api/case-status/${paid.statusToken}/receipt.pdf`).buffer(true).parse(binaryBody).expect(200);
     expect(receipt.headers['content-disposition']).toBe(`attachment; filename="${billing.body.receipt.number}.pdf"`);
     const receiptText = await pdfText(receipt.body as Buffer);
     for (const expected of [`Recibo ${billing.body.receipt.number}`, 'Gig Account Reactivation LLC', 'Austin, TX 78701', paid.caseNumber, '$200.00 USD', 'Pago de prueba']) {
       expect(receiptText).toContain(expected);
     }
-    const english = await request(t.url).get(`/api/case-status/${paid.statusToken}/receipt.pdf?lang=en`).buffer(true).parse(binary).expect(200);
+    const english = await request(t.url).get(`/api/case-status/${paid.statusToken}/receipt.pdf?lang=en`).buffer(true).parse(binaryBody).expect(200);
     expect(await pdfText(english.body as Buffer)).toContain(`Receipt ${billing.body.receipt.number}`);
-    const agreement = await request(t.url).get(`/api/case-status/${paid.statusToken}/agreement.pdf`).buffer(true).parse(binary).expect(200);
+    const agreement = await request(t.url).get(`/api/case-status/${paid.statusToken}/agreement.pdf`).buffer(true).parse(binaryBody).expect(200);
     const agreementText = await pdfText(agreement.body as Buffer);
     expect(agreementText).toContain(CURRENT_SERVICE_AGREEMENT.sha256.es);
     expect(agreementText).toContain('Firma y documentos electrónicos');

@@ -39,3 +39,13 @@ export function pdfContent(pdf: Buffer): Promise<{ text: string; pages: number }
 export async function pdfText(pdf: Buffer): Promise<string> {
   return (await pdfContent(pdf)).text;
 }
+
+type BodyParser = Extract<Parameters<import('supertest').Test['parse']>[0], (res: never, callback: never) => void>;
+
+/** supertest's `.parse(binaryBody)`: the answer's bytes as a Buffer (a PDF, say). */
+export const binaryBody: BodyParser = (res, done) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};
