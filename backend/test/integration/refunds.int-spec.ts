@@ -177,6 +177,31 @@ describe('refunds', () => {
     expect(room.body.steps.map((step: { status: string }) => step.status)).toEqual(['review_submitted', 'expert_review', 'payment_sent', 'paid', 'refunded']);
   });
 
+  it("a refund whose answer from Stripe is lost stays reserved, and the retry with the same confirmation settles it without refunding twice", async () => {
+    const paid = await paidCase(t, standIn);
+    const token = randomUUID();
+    // Stripe makes the refund, but no answer comes back to the first call nor to the SDK's own retries.
+    standIn.loseRefundAnswers(3);
+    const lost = await refund(paid, { amount: 8000, reason: 'client_request', confirmationToken: token }).expect(502);
+    expect(lost.body.message).toMatch(/did not confirm the refund yet/);
+    expect(standIn.refundedOf(paid.intentId)).toBe(8000);
+    const detail = await request(t.url)
+      .get(`/api/admin/applications/${paid.applicationId}`)
+      .set('Authorization', `Bearer ${staff.token}`)
+      .expect(200);
+    // The reserved amount cannot be refunded a second time meanwhile.
+    expect(detail.body.money).toMatchObject({ refunded: 8000, refundable: 12000, refunds: [expect.objectContaining({ status: 'requested' })] });
+    await refund(paid, { amount: 12001, reason: 'client_request', confirmationToken: randomUUID() }).expect(409);
+
+    const retried = await refund(paid, { amount: 8000, reason: 'client_request', confirmationToken: token }).expect(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.body.refund).toMatchObject({ amount: 8000, status: 'succeeded' });
+    expect(standIn.refunds.filter((made) => made.payment_intent === paid.intentId)).toHaveLength(1);
+    await eventually(async () =>
+      expect(await refundState(paid)).toEqual({ status: 'partially_refunded', history: 1, events: 1, refunds: 'staff:8000:succeeded', journal: 1, emails: 1 }),
+    );
+  });
+
   it('refuses a refund for a case without a card payment, and to anyone without a staff token', async () => {
     const created = await request(t.url).post('/api/submit-case-review').send(validCaseReview).expect(201);
     const [row] = await sql<{ id: string }>('select id from application where case_number = ?', [created.body.caseNumber]);

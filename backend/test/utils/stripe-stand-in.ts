@@ -36,7 +36,7 @@ interface StandInIntent {
   charge: string;
 }
 
-type Reply = { status: number; body: string };
+type Reply = { status: number; body: string; drop?: boolean };
 
 const notFound = (request: StandInRequest): Reply => ({
   status: 404,
@@ -72,6 +72,8 @@ export class StripeStandIn {
   private readonly replies = new Map<string, string>();
   private readonly intents = new Map<string, StandInIntent>();
   readonly refunds: StandInRefund[] = [];
+  /** Refund calls whose answer is lost on the way back (the refund is made, the connection dropped). */
+  private lostRefundAnswers = 0;
 
   private constructor(
     private readonly server: Server,
@@ -84,7 +86,11 @@ export class StripeStandIn {
     const { port } = server.address() as AddressInfo;
     const standIn = new StripeStandIn(server, `http://127.0.0.1:${port}`);
     server.on('request', (req, res) => {
-      void standIn.handle(req).then(({ status, body }) => {
+      void standIn.handle(req).then(({ status, body, drop }) => {
+        if (drop) {
+          req.socket.destroy();
+          return;
+        }
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` });
         res.end(body);
       });
@@ -108,6 +114,11 @@ export class StripeStandIn {
 
   disputeUpdates(disputeId: string): StandInRequest[] {
     return this.requests.filter((request) => request.method === 'POST' && request.path === `/v1/disputes/${disputeId}`);
+  }
+
+  /** The next `count` refund calls are carried out, but their answers never arrive (a network drop). */
+  loseRefundAnswers(count: number): void {
+    this.lostRefundAnswers = count;
   }
 
   /** The intent's charge id, as the charge events name it. */
@@ -176,9 +187,12 @@ export class StripeStandIn {
     }
     const replayKey = request.method === 'POST' && request.idempotencyKey ? `${request.path}:${request.idempotencyKey}` : null;
     const replay = replayKey ? this.replies.get(replayKey) : undefined;
-    if (replay) return { status: 200, body: replay };
-    const reply = this.route(request);
+    const reply = replay ? { status: 200, body: replay } : this.route(request);
     if (replayKey && reply.status === 200) this.replies.set(replayKey, reply.body);
+    if (request.path === '/v1/refunds' && request.method === 'POST' && this.lostRefundAnswers > 0) {
+      this.lostRefundAnswers -= 1;
+      return { ...reply, drop: true };
+    }
     return reply;
   }
 
