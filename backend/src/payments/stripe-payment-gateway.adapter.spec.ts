@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { InvalidWebhookError, WebhooksNotAcceptedError } from './payment-gateway.port';
+import { InvalidWebhookError, RefundRefusedError, WebhooksNotAcceptedError } from './payment-gateway.port';
 import { StripePaymentGateway } from './stripe-payment-gateway.adapter';
 
 const SECRET = 'whsec_unit_verify';
@@ -146,5 +146,38 @@ describe('StripePaymentGateway maps refund and dispute events', () => {
         dueBy: new Date(dueBy * 1000),
       },
     });
+  });
+});
+
+describe('StripePaymentGateway.refund', () => {
+  const request = {
+    intentId: 'pi_1',
+    amount: 5000,
+    currency: 'usd',
+    reason: 'duplicate' as const,
+    idempotencyKey: 'refund-0b7f6c9e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
+    refundId: '0b7f6c9e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
+    applicationId: 'a1b2',
+  };
+  const withRefunds = (create: (...args: unknown[]) => Promise<unknown>) =>
+    new StripePaymentGateway({ refunds: { create } } as unknown as Stripe, SECRET);
+
+  it("sends our reservation's id as idempotency key and metadata, and Stripe's reason for ours", async () => {
+    const create = jest.fn(async () => ({ id: 're_1', amount: 5000, currency: 'usd', payment_intent: 'pi_1', status: 'succeeded', reason: 'duplicate', metadata: { refundId: request.refundId } }));
+    const refund = await withRefunds(create).refund(request);
+    expect(create).toHaveBeenCalledWith(
+      { payment_intent: 'pi_1', amount: 5000, reason: 'duplicate', metadata: { refundId: request.refundId, applicationId: 'a1b2', reason: 'duplicate' } },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    expect(refund).toMatchObject({ providerRefundId: 're_1', status: 'succeeded', ourRefundId: request.refundId });
+  });
+
+  it("a 4xx from Stripe is a refusal (nothing refunded); a lost connection or a 5xx leaves the outcome open", async () => {
+    const refused = new Stripe.errors.StripeInvalidRequestError({ message: 'Refund amount is greater than unrefunded amount', statusCode: 400 });
+    await expect(withRefunds(async () => Promise.reject(refused)).refund(request)).rejects.toBeInstanceOf(RefundRefusedError);
+    const lost = new Stripe.errors.StripeConnectionError({ message: 'socket hang up' });
+    await expect(withRefunds(async () => Promise.reject(lost)).refund(request)).rejects.toBe(lost);
+    const failed = new Stripe.errors.StripeAPIError({ message: 'internal', statusCode: 500 });
+    await expect(withRefunds(async () => Promise.reject(failed)).refund(request)).rejects.toBe(failed);
   });
 });
