@@ -62,6 +62,7 @@ async function payThroughHomeForm(page: Page): Promise<string> {
   const answer = page.waitForResponse('**/api/applications');
   await page.getByRole('button', { name: 'Next' }).click();
   const { caseNumber } = (await (await answer).json()) as { caseNumber: string };
+  await page.getByLabel('I have read and accept the terms and conditions').check();
   await page.getByRole('button', { name: 'Process Payment' }).click();
   await page.waitForURL(`**/payment-success/${caseNumber}`);
   return caseNumber;

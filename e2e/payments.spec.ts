@@ -40,7 +40,13 @@ test.describe('payments in test mode', () => {
     const caseNumber = await submitHomeForm(page, `rosa.${Date.now()}@pay.example.com`);
     await expect(page.getByText('Test mode: no real card is charged.', { exact: false })).toBeVisible();
     const pay = page.getByRole('button', { name: 'Process Payment' });
+    // The payment starts only once the terms are accepted; the server records the acceptance.
+    await expect(pay).toBeDisabled();
+    await page.getByLabel('I have read and accept the terms and conditions').check();
     await expect(pay).toBeEnabled();
+    await expect
+      .poll(async () => (await query<{ n: number }>('select count(*)::int as n from terms_acceptance t join application a on a.id = t.application_id where a.case_number = $1', [caseNumber]))[0]?.n)
+      .toBe(1);
     await pay.click();
     await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
     await page.waitForURL(`**/payment-success/${caseNumber}`);
@@ -133,6 +139,7 @@ test('Stripe.js loads only on the payment step and the payment page', async ({ p
   expect(stripeRequests).toEqual([]);
 
   const caseNumber = await submitHomeForm(page, `stripejs.${Date.now()}@pay.example.com`);
+  await page.getByLabel('I have read and accept the terms and conditions').check();
   await expect(page.getByRole('button', { name: 'Process Payment' })).toBeEnabled();
   expect(stripeRequests).toEqual(['https://js.stripe.com/v3/']);
 

@@ -13,6 +13,8 @@ import { NotificationRecordsModule } from './notifications/notification-records.
 import { TelegramWebhookModule } from './messenger/telegram-webhook.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { OpsModule } from './ops/ops.module';
+import { CaseDossierModule } from './cases/case-dossier.module';
+import { PaymentsModule } from './payments/payments.module';
 import { PaymentsApiModule } from './payments/payments-api.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 
@@ -27,9 +29,9 @@ import { SiteConfigModule } from './site-config/site-config.module';
     ContactApiModule,
     AdminAuthModule,
     OpsModule,
-    CasesApiModule.withEmailLog(NotificationRecordsModule),
+    CasesApiModule.withPorts({ emailLog: NotificationRecordsModule, money: PaymentsModule }),
     AuditApiModule,
-    PaymentsApiModule,
+    PaymentsApiModule.withDossier(CaseDossierModule.withEmailLog(NotificationRecordsModule)),
     SiteConfigModule,
     ChatApiModule,
     TelegramWebhookModule,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CASE_SOURCES, CASE_STATUSES } from './case-status';
 import { adminCaseRoomSchema } from './case-room.schema';
 import { LOCALES } from './locales';
+import { adminCaseMoneySchema, adminDisputeFlagSchema } from './money.schema';
 
 /*
  * The admin API (DESIGN §4, `/api/admin/...`). Requests are checked with these schemas on the
@@ -99,6 +100,8 @@ export const adminApplicationSchema = z.object({
   reviewDueAt: z.nullable(z.string()),
   /** Waiting for its first review past `reviewDueAt`. */
   overdue: z.boolean(),
+  /** The case's latest card dispute (chargeback), with the date evidence is due; null without one. */
+  dispute: z.nullable(adminDisputeFlagSchema),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationListSchema = z.array(adminApplicationSchema);
@@ -143,6 +146,9 @@ export const TIMELINE_KINDS = [
   'payment_link_revoked',
   'payment_link_reissued',
   'status_link_rotated',
+  'payment_refunded',
+  'dispute_opened',
+  'dispute_closed',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const adminTimelineEntrySchema = z.object({
@@ -174,6 +180,8 @@ export const adminApplicationDetailSchema = z.object({
   statusUrl: z.string(),
   /** The case room's staff side: what was asked of the client, and the messages with them. */
   room: adminCaseRoomSchema,
+  /** The payment, its receipt, refunds, disputes and the agreement the client accepted. */
+  money: adminCaseMoneySchema,
 });
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
 
@@ -207,7 +215,7 @@ export const adminStaffMemberSchema = z.object({ id: z.string(), username: z.str
 export type AdminStaffMember = z.infer<typeof adminStaffMemberSchema>;
 export const adminStaffListSchema = z.array(adminStaffMemberSchema);
 
-/** What the audit log records: the staff actions, each once. */
+/** What the audit log records: the staff actions, each once, and the card provider's word on money (refunds made in its dashboard, disputes), under the actor `Stripe`. */
 export const AUDIT_ACTIONS = [
   'signed_in',
   'status_changed',
@@ -228,6 +236,11 @@ export const AUDIT_ACTIONS = [
   'note_added',
   'documents_requested',
   'client_messaged',
+  'payment_refunded',
+  'dispute_opened',
+  'dispute_closed',
+  'dispute_evidence_downloaded',
+  'dispute_evidence_submitted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,20 @@
-/** docs/product.md §4: the case workflow, in order. */
-export const CASE_STATUSES = ['review_submitted', 'expert_review', 'payment_sent', 'paid', 'in_progress', 'completed'] as const;
+/** docs/product.md §4: the case workflow, in order: the steps the client's case room walks through. */
+export const WORKFLOW_STEPS = ['review_submitted', 'expert_review', 'payment_sent', 'paid', 'in_progress', 'completed'] as const;
+
+/**
+ * Where money went back: part of the fee refunded (the case may go on), or all of it. Reached only by a
+ * refund (from the panel or the card provider's dashboard), never by a status button.
+ */
+export const REFUND_STATUSES = ['partially_refunded', 'refunded'] as const;
+
+/** Every status a case can have: the workflow's steps, then the refund statuses. */
+export const CASE_STATUSES = [...WORKFLOW_STEPS, ...REFUND_STATUSES] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export function isRefundStatus(status: CaseStatus): status is RefundStatus {
+  return (REFUND_STATUSES as readonly string[]).includes(status);
+}
 
 /** Where a case came from. */
 export const CASE_SOURCES = ['home_form', 'case_review'] as const;
@@ -26,5 +40,5 @@ export function isAllowedStatusChange(from: CaseStatus, to: CaseStatus): boolean
   return STATUS_BUTTON_TRANSITIONS[from] === to;
 }
 
-/** docs/product.md §7 (stats): the dashboard's "paid" counter counts these. */
-export const PAID_STATUSES: readonly CaseStatus[] = ['paid', 'in_progress', 'completed'];
+/** docs/product.md §7 (stats): the dashboard's "paid" counter counts these (a partly refunded case keeps most of its fee). */
+export const PAID_STATUSES: readonly CaseStatus[] = ['paid', 'in_progress', 'completed', 'partially_refunded'];

@@ -1,9 +1,16 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { ADMIN_PAGE_SIZE_DEFAULT, type AdminAuditEntry, type AdminAuditQuery, type AuditAction } from '@reactivation/contracts';
+import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  formatAmount,
+  type AdminAuditEntry,
+  type AdminAuditQuery,
+  type AuditAction,
+} from '@reactivation/contracts';
 import { StaffDirectoryService } from '../admin-auth/staff-directory.service';
 import { CasesService } from '../cases/cases.service';
 import type { DomainEventJob, DomainEvents } from '../core/events/domain-events';
 import { ApiException } from '../core/http/api.exception';
+import { CaseMoneyService } from '../payments/case-money.service';
 import { AuditLogRepository, type AuditPosition, type AuditRow } from './audit-log.repository';
 
 /** The events the audit log is fed (EVENT_ROUTES sends them to the audit queue). */
@@ -23,7 +30,14 @@ export type AuditedEvent =
   | 'case.opened'
   | 'case.note_added'
   | 'case.documents_requested'
-  | 'case.staff_replied';
+  | 'case.staff_replied'
+  | 'payment.refunded'
+  | 'payment.dispute_opened'
+  | 'payment.dispute_closed'
+  | 'payment.dispute_evidence';
+
+/** Who the journal names for what the card provider did (a refund in its dashboard, a dispute): not a staff member. */
+export const PROVIDER_ACTOR = 'Stripe';
 
 interface AuditEntry {
   actor: string;
@@ -62,6 +76,7 @@ export class AuditLogService {
     private readonly log: AuditLogRepository,
     private readonly cases: CasesService,
     private readonly staff: StaffDirectoryService,
+    private readonly money: CaseMoneyService,
   ) {}
 
   /** How each audited event reads as an entry; null for an event that is not a staff action of its own. */
@@ -106,6 +121,33 @@ export class AuditLogService {
     'case.documents_requested': async (payload) => onCase(payload, 'documents_requested', { items: String(payload.requestIds.length) }),
     // The message itself stays in the case file, as a note does.
     'case.staff_replied': async (payload) => onCase(payload, 'client_messaged'),
+    // Staff's refunds under their name; a refund made in the provider's dashboard under the provider's.
+    'payment.refunded': async (payload) => {
+      const refund = await this.money.refundForJournal(payload.refundId);
+      const detail: Record<string, string> = { refundId: payload.refundId, fullyRefunded: String(payload.fullyRefunded) };
+      if (refund) Object.assign(detail, { amount: formatAmount(refund.amount, refund.currency), reason: refund.reason, source: refund.source });
+      return { actor: payload.actor ?? PROVIDER_ACTOR, action: 'payment_refunded', applicationId: payload.applicationId, detail };
+    },
+    'payment.dispute_opened': async (payload) => {
+      const notice = await this.money.disputeNotice(payload.disputeId);
+      const detail: Record<string, string> = { disputeId: payload.disputeId };
+      if (notice) {
+        Object.assign(detail, {
+          amount: formatAmount(notice.dispute.amount, notice.dispute.currency),
+          reason: notice.dispute.reason,
+          dueBy: notice.dispute.dueBy ?? '',
+        });
+      }
+      return { actor: PROVIDER_ACTOR, action: 'dispute_opened', applicationId: payload.applicationId, detail };
+    },
+    'payment.dispute_closed': async (payload) => ({
+      actor: PROVIDER_ACTOR,
+      action: 'dispute_closed',
+      applicationId: payload.applicationId,
+      detail: { disputeId: payload.disputeId, outcome: payload.outcome },
+    }),
+    'payment.dispute_evidence': async (payload) =>
+      onCase(payload, payload.submitted ? 'dispute_evidence_submitted' : 'dispute_evidence_downloaded', { disputeId: payload.disputeId }),
   };
 
   /** Records the action an event stands for; false when it was recorded before, or stands for none. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StaffDirectoryModule } from '../admin-auth/staff-directory.module';
 import { CasesModule } from '../cases/cases.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { AuditLogRepository } from './audit-log.repository';
 import { AuditLogRetention } from './audit-log.retention';
 import { AuditLogService } from './audit-log.service';
@@ -12,7 +13,7 @@ import { AuditProcessor } from './audit.processor';
  * is AuditApiModule's.
  */
 @Module({
-  imports: [CasesModule, StaffDirectoryModule],
+  imports: [CasesModule, StaffDirectoryModule, PaymentsModule],
   providers: [AuditLogService, AuditLogRepository, AuditProcessor, AuditLogRetention],
   exports: [AuditLogService],
 })

@@ -30,6 +30,10 @@ export class AuditProcessor extends EventProcessor<typeof QUEUES.audit> {
       'case.note_added': record,
       'case.documents_requested': record,
       'case.staff_replied': record,
+      'payment.refunded': record,
+      'payment.dispute_opened': record,
+      'payment.dispute_closed': record,
+      'payment.dispute_evidence': record,
     };
   }
 }

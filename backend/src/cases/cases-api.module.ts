@@ -35,10 +35,11 @@ import { CaseRoomController } from './room/case-room.controller';
 })
 export class CasesApiModule {
   /**
-   * `emailLog`: the module that provides CASE_EMAIL_LOG (notifications' NotificationRecordsModule), given
-   * by the api role's composition, since notifications reads cases and cases does not import it back.
+   * The modules that answer the admin routes' ports, given by the api role's composition, since both
+   * read cases and cases does not import them back: `emailLog` provides CASE_EMAIL_LOG (notifications'
+   * NotificationRecordsModule), `money` provides CASE_MONEY (the PaymentsModule).
    */
-  static withEmailLog(emailLog: Type<unknown>): DynamicModule {
-    return { module: CasesApiModule, imports: [emailLog] };
+  static withPorts(ports: { emailLog: Type<unknown>; money: Type<unknown> }): DynamicModule {
+    return { module: CasesApiModule, imports: [ports.emailLog, ports.money] };
   }
 }

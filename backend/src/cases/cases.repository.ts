@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CaseStatus } from '@reactivation/contracts';
+import type { CaseStatus, Locale } from '@reactivation/contracts';
 import { randomUUID } from 'node:crypto';
 import { SqlClient } from '../core/database/sql-client';
 import { outboxInsertSelect } from '../core/events/outbox.sql';
@@ -93,6 +93,35 @@ with moved as (
 )
 select id from moved`;
 
+/*
+ * A refund moves its case to partially_refunded, or refunded once nothing is left, with one
+ * `payment_refunded` history row per refund: the row is claimed first (unique per kind and ref_id),
+ * so a repeated or concurrent event inserts nothing and moves nothing. A fully refunded case never
+ * goes back to partially_refunded, whatever order the refunds' events arrive in.
+ */
+const MARK_REFUNDED_SQL = `
+with current_case as (
+  select id, status from application where id = $1 for update
+), history as (
+  insert into case_history (application_id, kind, from_status, to_status, ref_id)
+  select id, 'payment_refunded', status,
+         case when $3::boolean or status = 'refunded' then 'refunded' else 'partially_refunded' end, $2::uuid
+  from current_case
+  on conflict (kind, ref_id) where ref_id is not null do nothing
+  returning application_id, to_status
+), moved as (
+  update application a set status = h.to_status, updated_at = now() from history h where a.id = h.application_id
+  returning a.id
+)
+select id from moved`;
+
+/** A card dispute opened or closed: one history row per dispute and kind; the case's status stays. */
+const RECORD_DISPUTE_SQL = `
+insert into case_history (application_id, kind, ref_id)
+select id, $2, $3::uuid from application where id = $1
+on conflict (kind, ref_id) where ref_id is not null do nothing
+returning id`;
+
 const PAYABLE_COLUMNS = selectList('payable');
 
 @Injectable()
@@ -173,6 +202,26 @@ export class CasesRepository {
       [token],
     );
     return row ? { ...fromRow('payable', row), linkExpired: row.link_expired } : null;
+  }
+
+  /** The case of a status link (the case room's token), as the payment pages read a case. */
+  async payableByStatusToken(token: string): Promise<(PayableCaseRecord & { locale: Locale }) | null> {
+    const [row] = await this.sql.query<CaseRow<'payable'> & { locale: Locale }>(
+      'payable-case-by-status-token',
+      `select ${PAYABLE_COLUMNS}, locale from application where status_token = $1`,
+      [token],
+    );
+    return row ? { ...fromRow('payable', row), locale: row.locale } : null;
+  }
+
+  /** True when this refund moved the case now (false: recorded before, or no such case). */
+  async markRefunded(id: string, refundId: string, fullyRefunded: boolean): Promise<boolean> {
+    return (await this.sql.query('case-mark-refunded', MARK_REFUNDED_SQL, [id, refundId, fullyRefunded])).length === 1;
+  }
+
+  /** True when the dispute's opening (or closing) went into the case's history now. */
+  async recordDispute(id: string, kind: 'dispute_opened' | 'dispute_closed', disputeId: string): Promise<boolean> {
+    return (await this.sql.query('case-record-dispute', RECORD_DISPUTE_SQL, [id, kind, disputeId])).length === 1;
   }
 
   /** True when the case moved to paid now. */

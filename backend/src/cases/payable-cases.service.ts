@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CaseView } from './case-fields';
+import type { Locale } from '@reactivation/contracts';
 import { CasesRepository } from './cases.repository';
 
 /** A case as the payment pages need it: the `payable` fields of case-fields.ts. */
@@ -7,7 +8,8 @@ export type PayableCaseRecord = CaseView<'payable'>;
 
 /**
  * The cases module's side of taking the fee: it tells the payments module which case a payment is
- * for, and moves a case to paid when payments raises `payment.succeeded` (`CasesProcessor`).
+ * for, moves a case to paid when payments raises `payment.succeeded`, and to (partially) refunded on
+ * `payment.refunded` (`CasesProcessor`).
  */
 @Injectable()
 export class PayableCasesService {
@@ -20,6 +22,21 @@ export class PayableCasesService {
   /** The case of a payment link, and whether the link has passed its lifetime. */
   byPaymentToken(token: string): Promise<(PayableCaseRecord & { linkExpired: boolean }) | null> {
     return this.repository.payableByPaymentToken(token);
+  }
+
+  /** The case of a status link: the case room's receipt and agreement downloads are reached by it. */
+  byStatusToken(token: string): Promise<(PayableCaseRecord & { locale: Locale }) | null> {
+    return this.repository.payableByStatusToken(token);
+  }
+
+  /** Records a refund in the case's history and moves its status, once per refund. True when it moved now. */
+  markRefunded(applicationId: string, refundId: string, fullyRefunded: boolean): Promise<boolean> {
+    return this.repository.markRefunded(applicationId, refundId, fullyRefunded);
+  }
+
+  /** Records a dispute's opening or closing in the case's history, once. */
+  recordDispute(applicationId: string, kind: 'dispute_opened' | 'dispute_closed', disputeId: string): Promise<boolean> {
+    return this.repository.recordDispute(applicationId, kind, disputeId);
   }
 
   /**

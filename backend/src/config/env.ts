@@ -72,6 +72,12 @@ const envSchema = z.object({
   STAFF_EMAIL: z.email().default('staff@localhost.localdomain'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   SUPPORT_PHONE: z.string().default('+1 (555) 010-0200'),
+  // The business as its receipts and the accepted service agreement name it (with SUPPORT_EMAIL and SUPPORT_PHONE).
+  BUSINESS_NAME: z.string().trim().min(1).max(200).default('Gig Account Reactivation'),
+  /** Its postal address, lines separated by "|"; empty: the receipts show no address. */
+  BUSINESS_ADDRESS: z.string().trim().max(500).default(''),
+  /** A tax or company number to print on receipts (an EIN, say); unset: none printed. */
+  BUSINESS_TAX_ID: z.string().trim().max(100).optional(),
 
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChatModule } from '../chat/chat.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { ChatRelayLedger } from './chat-relay-ledger';
@@ -14,9 +15,9 @@ export function messengerFor(env: Env): Messenger | null {
   return new TelegramMessenger({ apiUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID });
 }
 
-/** Worker side: the chat-relay queue, visitor messages to the staff messenger, and the rule that deletes the ledger's old marks. */
+/** Worker side: the chat-relay queue, visitor messages (and card disputes' alerts) to the staff messenger, and the rule that deletes the ledger's old marks. */
 @Module({
-  imports: [ChatModule],
+  imports: [ChatModule, PaymentsModule],
   providers: [{ provide: MESSENGER, inject: [ENV], useFactory: messengerFor }, ChatRelayLedger, ChatRelayProcessor, ChatRelayLedgerRetention],
 })
 export class ChatRelayModule {}

@@ -1,6 +1,11 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
+import { adminCasePath, formatAmount } from '@reactivation/contracts';
 import { ChatService, type ChatSession } from '../chat/chat.service';
+import { ENV } from '../config/env.module';
+import type { Env } from '../config/env';
+import { CaseMoneyService } from '../payments/case-money.service';
+import texts from './locales/ru.json';
 import { EventProcessor, type EventHandlers } from '../core/events/event-processor';
 import { QUEUES } from '../core/queue/queues';
 import { ChatRelayLedger } from './chat-relay-ledger';
@@ -29,9 +34,13 @@ export class ChatRelayProcessor extends EventProcessor<typeof QUEUES.chatRelay> 
     private readonly chat: ChatService,
     @Inject(MESSENGER) private readonly messenger: Messenger | null,
     private readonly ledger: ChatRelayLedger,
+    private readonly money: CaseMoneyService,
+    @Inject(ENV) private readonly env: Env,
   ) {
     super();
     this.handlers = {
+      'payment.dispute_opened': ({ eventId, payload }) => this.alertDispute(eventId, payload.disputeId, 'opened'),
+      'payment.dispute_closed': ({ eventId, payload }) => this.alertDispute(eventId, payload.disputeId, 'closed'),
       'chat.message_posted': async ({ eventId, payload }) => {
         if (!this.messenger) {
           this.logger.debug(`chat.message_posted ${eventId}: no messenger configured (TELEGRAM_BOT_TOKEN unset), nothing relayed`);
@@ -64,6 +73,38 @@ export class ChatRelayProcessor extends EventProcessor<typeof QUEUES.chatRelay> 
         await this.ledger.markSent(eventId);
       },
     };
+  }
+
+  /** A card dispute, posted at once in the staff group's main topic; once per event (the same ledger as the chat's). */
+  private async alertDispute(eventId: string, disputeId: string, change: 'opened' | 'closed'): Promise<void> {
+    if (!this.messenger) return;
+    const notice = await this.money.disputeNotice(disputeId);
+    if (!notice) {
+      this.logger.warn(`dispute ${disputeId} (event ${eventId}) or its case is gone, nothing relayed`);
+      return;
+    }
+    const claim = await this.ledger.claim(eventId);
+    if (claim === 'sent') return;
+    if (claim === 'busy') throw new RelayInProgressError(`dispute alert ${eventId} is being relayed by another run`);
+    const { dispute } = notice;
+    const values: Record<string, string> = {
+      caseNumber: notice.caseNumber,
+      amount: formatAmount(dispute.amount, dispute.currency),
+      reason: dispute.reason,
+      dueBy: dispute.dueBy
+        ? new Date(dispute.dueBy).toLocaleString('ru-RU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' })
+        : texts.noDueBy,
+      outcome: dispute.outcome ? texts.outcomes[dispute.outcome] : '',
+      caseUrl: new URL(adminCasePath(notice.caseNumber), this.env.PUBLIC_URL).toString(),
+    };
+    const template = change === 'opened' ? texts.disputeOpened : texts.disputeClosed;
+    try {
+      await this.messenger.alert(template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole));
+    } catch (error) {
+      await this.ledger.release(eventId).catch(() => undefined);
+      throw error;
+    }
+    await this.ledger.markSent(eventId);
   }
 
   /** Opens the session's thread; when another job stored one first, that one is used (ours stays empty). */

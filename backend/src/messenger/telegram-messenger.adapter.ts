@@ -65,6 +65,10 @@ export class TelegramMessenger implements Messenger {
     await this.call('sendMessage', { chat_id: this.config.chatId, message_thread_id: Number(threadId), text });
   }
 
+  async alert(text: string): Promise<void> {
+    await this.call('sendMessage', { chat_id: this.config.chatId, text });
+  }
+
   private async call<T>(method: string, body: Record<string, unknown>): Promise<T | undefined> {
     for (let waits = 0; ; waits++) {
       let response: Response;

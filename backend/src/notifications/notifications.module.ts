@@ -14,6 +14,7 @@ import { ContactEmailsService } from './contact-emails.service';
 import { DraftEmailsService } from './draft-emails.service';
 import { EmailLedgerService } from './email-ledger.service';
 import { FileMailer } from './file-mailer.adapter';
+import { MoneyEmailsService } from './money-emails.service';
 import { MAILER, type Mailer } from './mailer.port';
 import { NotificationRecordsModule } from './notification-records.module';
 import { NotificationsProcessor } from './notifications.processor';
@@ -57,6 +58,7 @@ export function mailerFor(env: Env): Mailer {
     StaffCaseAlertStore,
     StaffCaseAlertsService,
     CaseRoomEmailsService,
+    MoneyEmailsService,
     NotificationsProcessor,
   ],
 })

@@ -5,6 +5,7 @@ import { CaseEmailsService } from './case-emails.service';
 import { CaseRoomEmailsService } from './case-room-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
 import { DraftEmailsService } from './draft-emails.service';
+import { MoneyEmailsService } from './money-emails.service';
 import { PaymentEmailsService } from './payment-emails.service';
 import { WorkflowEmailsService } from './workflow-emails.service';
 
@@ -20,6 +21,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
     paymentEmails: PaymentEmailsService,
     draftEmails: DraftEmailsService,
     caseRoomEmails: CaseRoomEmailsService,
+    moneyEmails: MoneyEmailsService,
   ) {
     super();
     this.handlers = {
@@ -32,6 +34,9 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
       'case.documents_requested': (job) => caseRoomEmails.onDocumentsRequested(job),
       'case.documents_uploaded': (job) => caseRoomEmails.onDocumentsUploaded(job),
       'case.message_posted': (job) => caseRoomEmails.onMessagePosted(job),
+      'payment.refunded': (job) => moneyEmails.onRefunded(job),
+      'payment.dispute_opened': (job) => moneyEmails.onDisputeOpened(job),
+      'payment.dispute_closed': (job) => moneyEmails.onDisputeClosed(job),
     };
   }
 }

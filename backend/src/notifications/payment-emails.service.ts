@@ -34,6 +34,9 @@ export class PaymentEmailsService extends EventEmails {
         timeZone: 'America/New_York',
       }),
       statusUrl: this.mail.caseRoomLink(paid.statusToken, paid.locale),
+      receiptNumber: paid.receiptNumber,
+      receiptUrl: this.mail.link(`/api/case-status/${paid.statusToken}/receipt.pdf`),
+      agreementUrl: paid.agreementAccepted ? this.mail.link(`/api/case-status/${paid.statusToken}/agreement.pdf`) : null,
       ...this.mail.support,
     };
     await this.mail.sendTemplate(EMAIL_TEMPLATES.paymentReceipt, receipt, this.toClient(job, paid.applicationId, paid.email));

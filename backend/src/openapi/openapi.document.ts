@@ -32,6 +32,7 @@ import {
 import { telegramUpdateSchema } from '../messenger/telegram-update.schema';
 import { caseRoomPaths } from './case-room.paths';
 import { draftPaths } from './drafts.paths';
+import { moneyPaths } from './money.paths';
 import { error, idempotencyKeyHeader, idParam, json, repeatedCaseHeaders, schemaOf, staff, unauthorized } from './openapi-parts';
 import { staffToolPaths } from './staff-tools.paths';
 
@@ -318,6 +319,7 @@ export function buildOpenApiDocument(serverUrl: string) {
             200: { description: 'The intent to confirm in the browser', content: json(paymentIntentSchema) },
             404: error('No such case'),
             409: error('The case is paid already'),
+            422: error('No acceptance of the service agreement in force is recorded for the case (POST /api/terms-acceptance first); `termsVersion` names it'),
             429: error('Too many requests from this address'),
           },
         },
@@ -342,6 +344,7 @@ export function buildOpenApiDocument(serverUrl: string) {
             404: error('Invalid (unknown or revoked) payment link'),
             409: error('The case is paid already'),
             410: error('The payment link has expired'),
+            422: error('No acceptance of the service agreement in force is recorded for the case (POST /api/payment/{token}/terms-acceptance first)'),
           },
         },
       },
@@ -393,6 +396,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...draftPaths(),
       ...staffToolPaths(),
       ...caseRoomPaths(),
+      ...moneyPaths(),
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },
       '/api/health/ready': {
         get: {

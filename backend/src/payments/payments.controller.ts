@@ -1,20 +1,65 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import {
+  applicationTermsAcceptanceInputSchema,
   createPaymentIntentSchema,
+  isLocale,
+  termsAcceptanceInputSchema,
   testPaymentConfirmSchema,
+  type ApplicationTermsAcceptanceInput,
   type PaymentInfo,
   type PaymentIntent,
+  type ServiceAgreementView,
+  type TermsAcceptance,
+  type TermsAcceptanceInput,
 } from '@reactivation/contracts';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { ZodValidationPipe } from '../core/http/zod-validation.pipe';
 import { PaymentsService } from './payments.service';
 import { PublicWritesGuard } from '../core/http/public-writes.guard';
+import { ServiceAgreementService, type AcceptingClient } from './service-agreement.service';
+
+/** Where an acceptance came from: the address Express found (behind trusted proxies) and the browser's own words. */
+function acceptingClient(req: Request): AcceptingClient {
+  return { ipAddress: req.ip ?? '', userAgent: req.headers['user-agent'] ?? '' };
+}
 
 /** DESIGN §4 payment calls. Intent creation is rate-limited like the other public writes. */
 @Controller()
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly agreements: ServiceAgreementService,
+  ) {}
+
+  /** The service agreement clients accept now, filled in, with its version and hash. */
+  @Get('service-agreement')
+  serviceAgreement(@Query('lang') lang: string | undefined): ServiceAgreementView {
+    return this.agreements.current(isLocale(lang) ? lang : 'en');
+  }
+
+  /** Home form, step 3: the client accepts the agreement (and electronic records) before the payment starts. */
+  @Post('terms-acceptance')
+  @HttpCode(HttpStatus.CREATED)
+  @UseGuards(PublicWritesGuard)
+  acceptTerms(
+    @Body(new ZodValidationPipe(applicationTermsAcceptanceInputSchema)) body: ApplicationTermsAcceptanceInput,
+    @Req() req: Request,
+  ): Promise<TermsAcceptance> {
+    return this.payments.acceptTermsForApplication(body.applicationId, body, acceptingClient(req));
+  }
+
+  /** The payment-link page: the same, for the link's case. */
+  @Post('payment/:token/terms-acceptance')
+  @HttpCode(HttpStatus.CREATED)
+  @UseGuards(PublicWritesGuard)
+  acceptTermsForLink(
+    @Param('token') token: string,
+    @Body(new ZodValidationPipe(termsAcceptanceInputSchema)) body: TermsAcceptanceInput,
+    @Req() req: Request,
+  ): Promise<TermsAcceptance> {
+    return this.payments.acceptTermsForToken(token, body, acceptingClient(req));
+  }
 
   @Post('create-payment-intent')
   @HttpCode(HttpStatus.OK)

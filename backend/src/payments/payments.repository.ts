@@ -22,18 +22,59 @@ export interface ProviderPayment {
 /** What handling a payment event did, for the log and the tests. */
 export type SuccessOutcome = 'duplicate' | 'mismatch' | 'already-succeeded' | 'paid';
 
-/** A payment of a case, as the workers read it after payment.succeeded. */
+/** A payment of a case, as the workers read it after payment.succeeded, and as its receipt shows it. */
 export interface SucceededPayment {
+  id: string;
   applicationId: string;
   amount: number;
   currency: string;
   paidAt: Date;
+  receiptNumber: string;
+  gateway: PaymentMode;
+  intentId: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
 }
 
-/** Marks the payment succeeded and raises payment.succeeded, in one statement of the caller's transaction. */
+type SucceededRow = {
+  id: string;
+  application_id: string;
+  amount: number;
+  currency: string;
+  succeeded_at: Date;
+  receipt_number: string;
+  gateway: PaymentMode;
+  intent_id: string;
+  card_brand: string | null;
+  card_last4: string | null;
+};
+
+const SUCCEEDED_COLUMNS = 'id, application_id, amount, currency, succeeded_at, receipt_number, gateway, intent_id, card_brand, card_last4';
+
+function toSucceeded(row: SucceededRow): SucceededPayment {
+  return {
+    id: row.id,
+    applicationId: row.application_id,
+    amount: row.amount,
+    currency: row.currency,
+    paidAt: new Date(row.succeeded_at),
+    receiptNumber: row.receipt_number,
+    gateway: row.gateway,
+    intentId: row.intent_id,
+    cardBrand: row.card_brand,
+    cardLast4: row.card_last4,
+  };
+}
+
+/**
+ * Marks the payment succeeded with its receipt number (R-<year>-<six digits or more>, from a sequence:
+ * numbered in the order payments succeed, never reused) and raises payment.succeeded, in one statement
+ * of the caller's transaction.
+ */
 const MARK_SUCCEEDED_SQL = `
 with paid as (
-  update payment set status = 'succeeded', succeeded_at = now(), last_error = null
+  update payment set status = 'succeeded', succeeded_at = now(), last_error = null,
+    receipt_number = 'R-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('payment_receipt_seq')::text, 6, '0')
   where id = $1 and status <> 'succeeded'
   returning id, application_id
 ), event as (
@@ -182,13 +223,31 @@ export class PaymentsRepository {
 
   /** A succeeded payment, or null when the payment has not succeeded. */
   async succeeded(paymentId: string): Promise<SucceededPayment | null> {
-    const [row] = await this.sql.query<{ application_id: string; amount: number; currency: string; succeeded_at: Date }>(
+    const [row] = await this.sql.query<SucceededRow>(
       'payment-succeeded-by-id',
-      `select application_id, amount, currency, succeeded_at from payment where id = $1 and status = 'succeeded'`,
+      `select ${SUCCEEDED_COLUMNS} from payment where id = $1 and status = 'succeeded'`,
       [paymentId],
     );
-    return row
-      ? { applicationId: row.application_id, amount: row.amount, currency: row.currency, paidAt: new Date(row.succeeded_at) }
-      : null;
+    return row ? toSucceeded(row) : null;
+  }
+
+  /** The case's received payment (a case is paid at most once), or null. */
+  async succeededOfCase(applicationId: string): Promise<SucceededPayment | null> {
+    const [row] = await this.sql.query<SucceededRow>(
+      'payment-succeeded-of-case',
+      `select ${SUCCEEDED_COLUMNS} from payment where application_id = $1 and status = 'succeeded' order by succeeded_at limit 1`,
+      [applicationId],
+    );
+    return row ? toSucceeded(row) : null;
+  }
+
+  /** The charge behind an intent and the card it was made with (the receipt's "card ending …"), once known. */
+  async recordCharge(intentId: string, chargeId: string, card: { brand: string | null; last4: string | null } | null): Promise<void> {
+    const last4 = card?.last4 && /^\d{4}$/.test(card.last4) ? card.last4 : null;
+    await this.sql.query(
+      'payment-record-charge',
+      `update payment set charge_id = $2, card_brand = coalesce($3, card_brand), card_last4 = coalesce($4, card_last4) where intent_id = $1`,
+      [intentId, chargeId, card?.brand ?? null, last4],
+    );
   }
 }

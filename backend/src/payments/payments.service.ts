@@ -6,6 +6,8 @@ import {
   type Locale,
   type PaymentInfo,
   type PaymentIntent,
+  type TermsAcceptance,
+  type TermsAcceptanceInput,
 } from '@reactivation/contracts';
 import { CasesService } from '../cases/cases.service';
 import { PayableCasesService, type PayableCaseRecord } from '../cases/payable-cases.service';
@@ -17,7 +19,10 @@ import {
   type PaymentEvent,
   type PaymentGateway,
 } from './payment-gateway.port';
-import { PaymentsRepository, type SuccessOutcome } from './payments.repository';
+import { DisputesRepository } from './disputes.repository';
+import { PaymentsRepository } from './payments.repository';
+import { RefundsService } from './refunds.service';
+import { ServiceAgreementService, type AcceptingClient } from './service-agreement.service';
 
 /** A case as the payment pages need it, and whether its fee is received. */
 interface PayableCase extends PayableCaseRecord {
@@ -37,6 +42,9 @@ export interface ReceivedPayment {
   amount: number;
   currency: string;
   paidAt: Date;
+  receiptNumber: string;
+  /** The client accepted a service agreement for the case (its copy can be downloaded from the room). */
+  agreementAccepted: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,6 +63,9 @@ export class PaymentsService {
     private readonly payments: PaymentsRepository,
     private readonly payableCases: PayableCasesService,
     private readonly cases: CasesService,
+    private readonly agreements: ServiceAgreementService,
+    private readonly refunds: RefundsService,
+    private readonly disputes: DisputesRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
@@ -72,6 +83,19 @@ export class PaymentsService {
   /** The payment-link page. */
   async intentForToken(token: string): Promise<PaymentIntent> {
     return this.intentFor(await this.caseByToken(token));
+  }
+
+  /** Home form, step 3: the client accepts the service agreement for the case just sent. */
+  async acceptTermsForApplication(applicationId: string, input: TermsAcceptanceInput, client: AcceptingClient): Promise<TermsAcceptance> {
+    const found = UUID.test(applicationId) ? await this.payableCases.byId(applicationId) : null;
+    if (!found) throw new ApiException(HttpStatus.NOT_FOUND, 'request.notFound');
+    return this.agreements.accept(found.id, input, client, 'home_form');
+  }
+
+  /** The payment-link page: the client accepts the service agreement for the link's case. */
+  async acceptTermsForToken(token: string, input: TermsAcceptanceInput, client: AcceptingClient): Promise<TermsAcceptance> {
+    const found = await this.caseByToken(token);
+    return this.agreements.accept(found.id, input, client, 'payment_link');
   }
 
   async infoForToken(token: string): Promise<PaymentInfo> {
@@ -92,6 +116,7 @@ export class PaymentsService {
     const payment = await this.payments.succeeded(paymentId);
     const found = payment && (await this.cases.findById(payment.applicationId));
     if (!payment || !found) return null;
+    const acceptance = await this.agreements.latest(found.id);
     return {
       applicationId: found.id,
       caseNumber: found.caseNumber,
@@ -103,6 +128,8 @@ export class PaymentsService {
       amount: payment.amount,
       currency: payment.currency,
       paidAt: payment.paidAt,
+      receiptNumber: payment.receiptNumber,
+      agreementAccepted: acceptance !== null,
     };
   }
 
@@ -145,7 +172,7 @@ export class PaymentsService {
   }
 
   /** A verified payment event; kinds we do not handle are acknowledged and ignored. */
-  private async handleEvent(event: PaymentEvent): Promise<SuccessOutcome | 'failure-recorded' | 'ignored'> {
+  private async handleEvent(event: PaymentEvent): Promise<string> {
     switch (event.kind) {
       case 'succeeded': {
         const outcome = await this.payments.recordSuccess(
@@ -174,6 +201,16 @@ export class PaymentsService {
           message: event.reason,
         });
         return 'failure-recorded';
+      case 'charge':
+        await this.payments.recordCharge(event.intentId, event.chargeId, event.card);
+        return 'charge-recorded';
+      case 'refunds':
+        await this.payments.recordCharge(event.intentId, event.chargeId, event.card);
+        return this.refunds.onProviderRefunds(event);
+      case 'refund':
+        return this.refunds.onProviderRefund(event);
+      case 'dispute':
+        return this.disputes.record({ eventId: event.eventId, eventType: event.providerType }, event.dispute);
       case 'ignored':
         return 'ignored';
     }
@@ -194,6 +231,8 @@ export class PaymentsService {
 
   private async intentFor(found: PayableCase): Promise<PaymentIntent> {
     if (found.paid) throw new ApiException(HttpStatus.CONFLICT, 'payment.alreadyPaid');
+    // ESIGN: no payment starts before the client accepted the agreement in force (recorded server-side).
+    await this.agreements.requireAccepted(found.id);
     const attempt = await this.payments.claimAttempt(found.id, this.gateway.mode, FEE_AMOUNT_CENTS, FEE_CURRENCY);
     if (!attempt) throw new ApiException(HttpStatus.CONFLICT, 'payment.alreadyPaid');
     let intent = attempt.intent;

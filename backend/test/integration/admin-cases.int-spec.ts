@@ -367,11 +367,12 @@ describe('admin cases', () => {
       expect(Object.keys((await get('/api/admin/applications?cursor=bm9wZQ').expect(400)).body.errors)).toEqual(['cursor']);
     });
 
+    // A partly refunded case keeps most of its fee: it counts as paid; a fully refunded one does not.
     it('counts total, new and paid as SPEC §2 defines them', async () => {
       const res = await get('/api/admin/applications/stats').expect(200);
       const [row] = await sql<{ total: string; new: string; paid: string }>(
         `select count(*) as total, count(*) filter (where status = 'review_submitted') as new,
-           count(*) filter (where status in ('paid', 'in_progress', 'completed')) as paid from application`,
+           count(*) filter (where status in ('paid', 'in_progress', 'completed', 'partially_refunded')) as paid from application`,
       );
       expect(res.body).toMatchObject({ total: Number(row!.total), new: Number(row!.new), paid: Number(row!.paid) });
       expect(res.body.overdue).toBeGreaterThanOrEqual(0);

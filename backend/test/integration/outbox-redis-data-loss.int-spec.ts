@@ -14,6 +14,7 @@ import { validCaseReview } from '../utils/fixtures';
 import { RedisProcess } from '../utils/redis-process';
 import { SmtpSink } from '../utils/smtp-sink';
 import { TelegramStandIn } from '../utils/telegram-stand-in';
+import { acceptTerms } from '../utils/terms';
 import { runDatabaseUrl } from '../utils/test-env';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
@@ -81,6 +82,7 @@ describe('outbox when Redis loses its data', () => {
     await Promise.all(workers().map((worker) => worker.pause()));
     const cases = await Promise.all(Array.from({ length: 10 }, () => submitCase()));
     const paid = cases[0]!;
+    await acceptTerms(t.url, paid.applicationId);
     const intent = await request(t.url).post('/api/create-payment-intent').send({ applicationId: paid.applicationId }).expect(200);
     await request(t.url).post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret }).expect(200);
     const chat = t.app.get(ChatService);

@@ -9,6 +9,7 @@ import { validCaseReview } from '../utils/fixtures';
 import { RedisProcess } from '../utils/redis-process';
 import { SmtpSink } from '../utils/smtp-sink';
 import { StripeStandIn } from '../utils/stripe-stand-in';
+import { acceptTerms, acceptTermsForLink } from '../utils/terms';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { QUEUES } from '../../src/core/queue/queues';
 
@@ -56,6 +57,7 @@ describe('payments through Stripe', () => {
       .send({ ...validCaseReview, email, locale })
       .expect(201);
     const [row] = await sql<{ id: string }>('select id from application where case_number = ?', [created.body.caseNumber]);
+    await acceptTerms(t.url, row!.id, locale);
     const intent = await request(t.url).post('/api/create-payment-intent').send({ applicationId: row!.id }).expect(200);
     return {
       applicationId: row!.id,
@@ -318,6 +320,7 @@ describe('payments through Stripe', () => {
       status: 'payment_sent',
       paid: false,
     });
+    await acceptTermsForLink(t.url, link.body.token);
     const intent = await request(t.url).post(`/api/payment/${link.body.token}/intent`).expect(200);
     const paying = {
       applicationId: row!.id,
@@ -357,6 +360,7 @@ describe('payments with the offline test gateway', () => {
     const rows = await t.orm.em
       .getConnection()
       .execute<Array<{ id: string }>>('select id from application where case_number = ?', [created.body.caseNumber]);
+    await acceptTerms(t.url, rows[0]!.id);
     const intent = await request(t.url).post('/api/create-payment-intent').send({ applicationId: rows[0]!.id }).expect(200);
     expect(intent.body.mode).toBe('test');
     expect((await request(t.url).get('/api/config').expect(200)).body.payment).toEqual({ mode: 'test', publishableKey: null });
@@ -383,6 +387,7 @@ describe('payments with the offline test gateway', () => {
     const created = await request(t.url).post('/api/submit-case-review').send(validCaseReview).expect(201);
     const sql = <T>(text: string, params: unknown[]) => t.orm.em.getConnection().execute<T[]>(text, params);
     const [row] = await sql<{ id: string }>('select id from application where case_number = ?', [created.body.caseNumber]);
+    await acceptTerms(t.url, row!.id);
     const intent = await request(t.url).post('/api/create-payment-intent').send({ applicationId: row!.id }).expect(200);
     await request(t.url).post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret }).expect(200);
     const state = async () =>
@@ -480,6 +485,7 @@ describe('a Stripe webhook while Redis is down', () => {
     const rows = await t.orm.em
       .getConnection()
       .execute<Array<{ id: string }>>('select id from application where case_number = ?', [created.body.caseNumber]);
+    await acceptTerms(t.url, rows[0]!.id);
     const intent = await request(t.url).post('/api/create-payment-intent').send({ applicationId: rows[0]!.id }).expect(200);
     await eventually(() => expect(smtp.to(email)).toHaveLength(1)); // the case confirmation, before the outage
 

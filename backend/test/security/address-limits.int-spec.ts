@@ -68,6 +68,8 @@ describe('attack: one address, many keys', () => {
       ['post', '/api/payments/test/confirm'],
       ['post', `/api/case-status/${'y'.repeat(32)}/messages`],
       ['post', `/api/case-status/${'y'.repeat(32)}/requests/00000000-0000-4000-8000-000000000000/documents`],
+      ['post', '/api/terms-acceptance'],
+      ['post', `/api/payment/${'x'.repeat(43)}/terms-acceptance`],
     ];
     const answers = [];
     for (const [, path] of writes) {
@@ -77,6 +79,6 @@ describe('attack: one address, many keys', () => {
     expect(answers.length - refused.length).toBe(30);
     expect(refused.every((answer) => /^\d+$/.test(answer.headers['retry-after'] ?? ''))).toBe(true);
     expect(await Promise.all(['application', 'contact_message'].map((table) => t.count(table as 'application')))).toEqual(before);
-    report({ attack: '10 writes to each of 9 public endpoints from one address', attempts: 90, refused: refused.length, stored: 0 });
+    report({ attack: '10 writes to each of 11 public endpoints from one address', attempts: 110, refused: refused.length, stored: 0 });
   });
 });

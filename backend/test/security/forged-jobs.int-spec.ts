@@ -67,6 +67,10 @@ describe('forged jobs on the queues', () => {
       'case.documents_uploaded': { applicationId: caseId, requestId: randomUUID(), documentIds: [randomUUID()] },
       'case.message_posted': { applicationId: caseId, messageId: randomUUID() },
       'chat.message_posted': { sessionId: randomUUID(), messageId: randomUUID() },
+      'payment.refunded': { applicationId: caseId, paymentId: randomUUID(), refundId: randomUUID(), fullyRefunded: true, actor },
+      'payment.dispute_opened': { applicationId: caseId, paymentId: randomUUID(), disputeId: randomUUID() },
+      'payment.dispute_closed': { applicationId: caseId, paymentId: randomUUID(), disputeId: randomUUID(), outcome: 'lost' },
+      'payment.dispute_evidence': { applicationId: caseId, disputeId: randomUUID(), actor, submitted: true },
     };
   }
 

@@ -5,6 +5,7 @@ import { eventually } from '../utils/eventually';
 import { validCaseReview, validContactMessage } from '../utils/fixtures';
 import { RedisProcess } from '../utils/redis-process';
 import { SmtpSink } from '../utils/smtp-sink';
+import { acceptTermsForLink } from '../utils/terms';
 import { rawGet } from './raw-http';
 import { from, leakedSecrets, report, restoreRedis, startSecurityApp, type SecurityApp } from './security-app';
 
@@ -180,6 +181,7 @@ describe('attack: reading tokens from the logs', () => {
     t.secrets.add(link.body.token);
     await request(t.url).get(`/payment/${link.body.token}`).expect(200);
     await request(t.url).get(`/api/payment/${link.body.token}`).expect(200);
+    await acceptTermsForLink(t.url, link.body.token);
     const intent = await request(t.url).post(`/api/payment/${link.body.token}/intent`).expect(200);
     t.secrets.add(intent.body.clientSecret);
     await request(t.url).get(`/case/${row!.status_token}`).expect(200);

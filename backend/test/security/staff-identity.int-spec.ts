@@ -7,6 +7,7 @@ import { PNG, validCaseReview } from '../utils/fixtures';
 import { ownDatabase } from '../utils/own-database';
 import { SmtpSink } from '../utils/smtp-sink';
 import { TelegramStandIn } from '../utils/telegram-stand-in';
+import { acceptance } from '../utils/terms';
 import { from, leakedSecrets, report, startSecurityApp, type SecurityApp } from './security-app';
 
 /** A sign-in name no text of ours could hold by chance, in mixed case (searched for in any case). */
@@ -135,6 +136,7 @@ describe('attack: reading staff identities from what a client receives', () => {
 
     // The client pays through the test gateway.
     await asClient('payment page', client.get(`/api/payment/${paymentToken}`));
+    await asClient('terms acceptance', client.post(`/api/payment/${paymentToken}/terms-acceptance`).set(from('198.51.100.150')).send(acceptance()));
     const intent = await asClient('payment intent', client.post(`/api/payment/${paymentToken}/intent`).set(from('198.51.100.150')));
     expect(intent.status).toBe(200);
     t.secrets.add(intent.body.clientSecret as string);

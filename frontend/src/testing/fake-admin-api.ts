@@ -29,6 +29,7 @@ export function fakeApplication(overrides: Partial<AdminApplication> = {}): Admi
     ownerName: null,
     reviewDueAt: '2026-03-06T14:30:00.000Z',
     overdue: false,
+    dispute: null,
     ...overrides,
   };
 }
@@ -43,6 +44,7 @@ export function fakeDetail(application: AdminApplication = fakeApplication()): A
     paymentLinkExpiresAt: null,
     statusUrl: 'http://localhost:3000/case/c3RhdHVzLXRva2VuLW9mLWEtY2FzZS0xMjM0',
     room: { requests: [], messages: [] },
+    money: { payment: null, refunded: 0, refundable: 0, refunds: [], disputes: [], agreement: null },
   };
 }
 

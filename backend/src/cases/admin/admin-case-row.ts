@@ -1,4 +1,4 @@
-import type { AdminApplication } from '@reactivation/contracts';
+import type { AdminApplication, AdminDisputeFlag } from '@reactivation/contracts';
 import { fromRow, selectList } from '../case-columns';
 import type { CaseRow } from '../case-fields';
 
@@ -13,6 +13,8 @@ export interface CaseRowExtras {
   ownerName: string | null;
   reviewDueAt: Date | null;
   overdue: boolean;
+  /** The case's latest card dispute (the payments module's answer), or null. */
+  dispute: AdminDisputeFlag | null;
 }
 
 export function toAdminApplication(row: AdminCaseRow, extras: CaseRowExtras): AdminApplication {
@@ -21,5 +23,6 @@ export function toAdminApplication(row: AdminCaseRow, extras: CaseRowExtras): Ad
     ownerName: extras.ownerName,
     reviewDueAt: extras.reviewDueAt ? extras.reviewDueAt.toISOString() : null,
     overdue: extras.overdue,
+    dispute: extras.dispute,
   };
 }

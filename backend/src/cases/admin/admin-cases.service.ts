@@ -18,6 +18,7 @@ import type { Env } from '../../config/env';
 import { ApiException } from '../../core/http/api.exception';
 import { DocumentsService } from '../../documents/documents.service';
 import { StaffDirectoryService } from '../../admin-auth/staff-directory.service';
+import { CASE_MONEY, type CaseMoney } from './case-money.port';
 import { CaseRoomService } from '../room/case-room.service';
 import { isoTime } from '../case-columns';
 import { CASE_EMAIL_LOG, type CaseEmailLog } from './case-email-log.port';
@@ -54,6 +55,7 @@ export class AdminCasesService {
     @Inject(CASE_EMAIL_LOG) private readonly sentEmails: CaseEmailLog,
     private readonly room: CaseRoomService,
     private readonly openings: CaseOpenings,
+    @Inject(CASE_MONEY) private readonly money: CaseMoney,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -70,13 +72,14 @@ export class AdminCasesService {
         : null;
     if (!row) throw caseNotFound();
     const id = row.id;
-    const [documents, history, emails, notes, links, room] = await Promise.all([
+    const [documents, history, emails, notes, links, room, money] = await Promise.all([
       this.reads.documents(id),
       this.reads.history(id),
       this.sentEmails.forCase(id),
       this.reads.notes(id),
       this.workflow.links(id),
       this.room.forStaff(id),
+      this.money.adminMoney(id),
       this.openings.record(id, actor),
     ]);
     const entry = (kind: AdminTimelineEntry['kind'], at: string, rest: Partial<AdminTimelineEntry> = {}): AdminTimelineEntry => ({
@@ -114,6 +117,7 @@ export class AdminCasesService {
       paymentLinkExpiresAt: row.payment_token && links?.paymentLinkExpiresAt ? isoTime(links.paymentLinkExpiresAt) : null,
       statusUrl: this.statusUrl(links?.statusToken ?? ''),
       room,
+      money,
     };
   }
 

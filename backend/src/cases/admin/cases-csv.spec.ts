@@ -27,6 +27,7 @@ const base: CsvCase = {
   ownerName: null,
   reviewDueAt: null,
   overdue: false,
+  dispute: null,
   documentCount: 0,
 } satisfies AdminApplication & { documentCount: number };
 

@@ -1,10 +1,13 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   CASE_ROOM_MAX_DOCUMENTS,
-  CASE_STATUSES,
+  WORKFLOW_STEPS,
+  isRefundStatus,
   type AdminCaseMessage,
   type AdminCaseRoom,
   type CaseMessage,
+  type CaseRoomStep,
+  type CaseStatus,
   type CaseStatusView,
   type DocumentRequest,
 } from '@reactivation/contracts';
@@ -81,7 +84,7 @@ export class CaseRoomService {
     ]);
     const reachedAt = new Map(reached.map((step) => [step.status, isoTime(step.reached_at)]));
     reachedAt.set('review_submitted', isoTime(row.created_at));
-    const current = CASE_STATUSES.indexOf(row.status);
+    const steps = roomSteps(row.status, reachedAt, isoTime(row.updated_at));
     const paymentOpen =
       row.status === 'payment_sent' &&
       row.payment_token !== null &&
@@ -93,11 +96,7 @@ export class CaseRoomService {
       status: row.status,
       locale: row.locale,
       updatedAt: isoTime(row.updated_at),
-      // A step behind the current one may have been skipped (a case paid by hand): it counts as reached then.
-      steps: CASE_STATUSES.map((status, index) => ({
-        status,
-        reachedAt: index <= current ? (reachedAt.get(status) ?? null) : null,
-      })),
+      steps,
       paymentUrl: paymentOpen ? new URL(`/payment/${row.payment_token}`, this.env.PUBLIC_URL).toString() : null,
       requests: requests.map(toRequest),
       messages: messages.map(toMessage),
@@ -211,6 +210,23 @@ export class CaseRoomService {
   markEmailed(messageIds: string[]): Promise<void> {
     return this.room.markEmailed(messageIds);
   }
+}
+
+/**
+ * The steps the room shows: the workflow in order, each with the date it was reached. A step behind
+ * the current one may have been skipped (a case paid by hand): it counts as reached then. A refunded
+ * case shows the workflow as far as it went, then its refund as the last step (no steps ahead).
+ */
+function roomSteps(status: CaseStatus, reachedAt: Map<string, string>, updatedAt: string): CaseRoomStep[] {
+  if (!isRefundStatus(status)) {
+    const current = WORKFLOW_STEPS.indexOf(status);
+    return WORKFLOW_STEPS.map((step, index) => ({ status: step, reachedAt: index <= current ? (reachedAt.get(step) ?? null) : null }));
+  }
+  const furthest = Math.max(...WORKFLOW_STEPS.map((step, index) => (reachedAt.has(step) ? index : 0)));
+  return [
+    ...WORKFLOW_STEPS.slice(0, furthest + 1).map((step) => ({ status: step, reachedAt: reachedAt.get(step) ?? null })),
+    { status, reachedAt: reachedAt.get(status) ?? updatedAt },
+  ];
 }
 
 function caseFull(): ApiException {

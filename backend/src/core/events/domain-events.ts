@@ -42,6 +42,18 @@ export interface DomainEvents {
   'payment_link.send_requested': { applicationId: string; actor: string };
   /** The fee was received (a verified Stripe webhook, or the test gateway's confirm); the cases module then marks the case paid. */
   'payment.succeeded': { applicationId: string; paymentId: string };
+  /**
+   * Money went back to the client: a refund staff made from the panel (`actor`), or one made at the card
+   * provider (its dashboard; `actor` null), recorded once when the provider took it. `fullyRefunded`:
+   * nothing is left of the payment. The cases module moves the case, the client is e-mailed.
+   */
+  'payment.refunded': { applicationId: string; paymentId: string; refundId: string; fullyRefunded: boolean; actor: string | null };
+  /** The client's bank disputed the payment (a chargeback or an inquiry): the case is flagged, staff alerted at once. */
+  'payment.dispute_opened': { applicationId: string; paymentId: string; disputeId: string };
+  /** The card provider closed a dispute: won (the money stays) or lost. */
+  'payment.dispute_closed': { applicationId: string; paymentId: string; disputeId: string; outcome: 'won' | 'lost' };
+  /** Staff built a dispute's evidence packet (downloaded it), or submitted it to the card provider. */
+  'payment.dispute_evidence': { applicationId: string; disputeId: string; actor: string; submitted: boolean };
   /** Staff asked the client for documents in the case room; the client is e-mailed the list. */
   'case.documents_requested': { applicationId: string; requestIds: string[]; actor: string };
   /** The client sent files against a request in the case room (one event per upload batch); staff are alerted. */
@@ -80,6 +92,10 @@ export const EVENT_ROUTES = {
   'case.documents_requested': [QUEUES.notifications, QUEUES.audit],
   'case.documents_uploaded': [QUEUES.notifications],
   'case.message_posted': [QUEUES.notifications],
+  'payment.refunded': [QUEUES.cases, QUEUES.notifications, QUEUES.audit],
+  'payment.dispute_opened': [QUEUES.cases, QUEUES.notifications, QUEUES.audit, QUEUES.chatRelay],
+  'payment.dispute_closed': [QUEUES.cases, QUEUES.notifications, QUEUES.audit, QUEUES.chatRelay],
+  'payment.dispute_evidence': [QUEUES.audit],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

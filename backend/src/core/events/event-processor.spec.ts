@@ -44,6 +44,15 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
     'case.message_posted': async (job) => {
       this.seen.push(job);
     },
+    'payment.refunded': async (job) => {
+      this.seen.push(job);
+    },
+    'payment.dispute_opened': async (job) => {
+      this.seen.push(job);
+    },
+    'payment.dispute_closed': async (job) => {
+      this.seen.push(job);
+    },
   };
 }
 

@@ -2,8 +2,9 @@
 export const QUEUES = {
   notifications: 'notifications',
   conversions: 'conversions',
-  /** The cases module's consumer: a received payment marks its case paid. */
+  /** The cases module's consumer: a received payment marks its case paid, a refund or a dispute goes into its history. */
   cases: 'cases',
+  /** Visitor messages, and alerts of card disputes, to the staff messenger. */
   chatRelay: 'chat-relay',
   /** The audit log of staff actions. */
   audit: 'audit',

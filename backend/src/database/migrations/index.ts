@@ -19,6 +19,9 @@ import { Migration20261126100100SubmissionClaim } from './20261126100100-submiss
 import { Migration20261126120000CaseRoomAlerts } from './20261126120000-case-room-alerts';
 import { Migration20261127090000AuditEveryStaffAction } from './20261127090000-audit-every-staff-action';
 import { Migration20261127100000EmailClaimLease } from './20261127100000-email-claim-lease';
+import { Migration20261128090000RefundStatuses } from './20261128090000-refund-statuses';
+import { Migration20261128090100MoneyAfterPayment } from './20261128090100-money-after-payment';
+import { Migration20261128090200AuditMoney } from './20261128090200-audit-money';
 import { Migration20261128100000NoForeignKeysAcrossModules } from './20261128100000-no-foreign-keys-across-modules';
 
 /** Every migration, in order. Listed rather than discovered, so the build and the tests see the same set. */
@@ -43,5 +46,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126120000CaseRoomAlerts', class: Migration20261126120000CaseRoomAlerts },
   { name: 'Migration20261127090000AuditEveryStaffAction', class: Migration20261127090000AuditEveryStaffAction },
   { name: 'Migration20261127100000EmailClaimLease', class: Migration20261127100000EmailClaimLease },
+  { name: 'Migration20261128090000RefundStatuses', class: Migration20261128090000RefundStatuses },
+  { name: 'Migration20261128090100MoneyAfterPayment', class: Migration20261128090100MoneyAfterPayment },
+  { name: 'Migration20261128090200AuditMoney', class: Migration20261128090200AuditMoney },
   { name: 'Migration20261128100000NoForeignKeysAcrossModules', class: Migration20261128100000NoForeignKeysAcrossModules },
 ];

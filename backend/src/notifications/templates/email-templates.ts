@@ -6,6 +6,8 @@ import { DocumentsRequestedEmail, documentsRequestedSubject, type DocumentsReque
 import { DraftResumeEmail, draftResumeSubject, type DraftResumeProps } from './draft-resume.email';
 import { PaymentLinkEmail, paymentLinkSubject, type PaymentLinkProps } from './payment-link.email';
 import { PaymentReceiptEmail, paymentReceiptSubject, type PaymentReceiptProps } from './payment-receipt.email';
+import { PaymentRefundedEmail, paymentRefundedSubject, type PaymentRefundedProps } from './payment-refunded.email';
+import { StaffDisputeAlertEmail, staffDisputeAlertSubject, type StaffDisputeAlertProps } from './staff-dispute-alert.email';
 import { StaffCaseActivityEmail, staffCaseActivitySubject, type StaffCaseActivityProps } from './staff-case-activity.email';
 import { StaffContactMessageEmail, staffContactMessageSubject, type StaffContactMessageProps } from './staff-contact-message.email';
 import { StaffCaseAlertEmail, staffCaseAlertSubject, type StaffCaseAlertProps } from './staff-case-alert.email';
@@ -48,5 +50,15 @@ export const EMAIL_TEMPLATES = {
     subject: staffCaseActivitySubject,
     component: StaffCaseActivityEmail,
   } satisfies EmailTemplate<StaffCaseActivityProps>,
+  paymentRefunded: {
+    name: 'payment-refunded',
+    subject: paymentRefundedSubject,
+    component: PaymentRefundedEmail,
+  } satisfies EmailTemplate<PaymentRefundedProps>,
+  staffDisputeAlert: {
+    name: (props: StaffDisputeAlertProps) => `staff-dispute-${props.change}`,
+    subject: staffDisputeAlertSubject,
+    component: StaffDisputeAlertEmail,
+  } satisfies EmailTemplate<StaffDisputeAlertProps>,
   draftResume: { name: 'draft-resume', subject: draftResumeSubject, component: DraftResumeEmail } satisfies EmailTemplate<DraftResumeProps>,
 };

@@ -13,6 +13,9 @@ describe('PaymentReceiptEmail', () => {
     amount: '$200.00 USD',
     paidAt: 'May 17, 2024',
     statusUrl: 'https://example.com/case/status/abc123',
+    receiptNumber: 'R-2026-000042',
+    receiptUrl: 'https://example.com/api/case-status/abc123/receipt.pdf',
+    agreementUrl: 'https://example.com/api/case-status/abc123/agreement.pdf',
     supportEmail: 'help@example.com',
     supportPhone: '+1 555 010 0200',
   };
@@ -27,6 +30,9 @@ describe('PaymentReceiptEmail', () => {
       expect(subject).toContain(props.caseNumber);
       expect(subject).not.toContain('{{');
       expect(html).toContain(`href="${props.statusUrl}"`);
+      expect(html).toContain(`href="${props.receiptUrl}"`);
+      expect(html).toContain(`href="${props.agreementUrl}"`);
+      expect(text).toContain(props.receiptNumber);
       expect(html).toContain(`lang="${locale}"`);
       expect(text).toContain(props.statusUrl);
       expect(text).toContain('$200.00 USD');

@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Link, Text } from '@react-email/components';
 import { ClientEmail, type ClientEmailProps } from './client-email';
 import { ActionButton, ClientFooter, DetailRows, Highlight, SectionTitle } from './email-parts';
 import { CLIENT_TEXTS, fill } from './email-texts';
@@ -10,12 +10,18 @@ export interface PaymentReceiptProps extends ClientEmailProps {
   /** Already formatted for the client's language. */
   paidAt: string;
   statusUrl: string;
+  receiptNumber: string;
+  /** The receipt PDF under the case room's token. */
+  receiptUrl: string;
+  /** The accepted agreement's PDF, when an acceptance is recorded. */
+  agreementUrl: string | null;
 }
 
 /** To the client once the payment goes through: the receipt and what happens next. */
 export function PaymentReceiptEmail(props: PaymentReceiptProps) {
   const t = CLIENT_TEXTS[props.locale].paymentReceipt;
   const rows: [string, string][] = [
+    [t.receiptNumberLabel, props.receiptNumber],
     [t.caseNumberLabel, props.caseNumber],
     [t.descriptionLabel, t.description],
     [t.amountLabel, props.amount],
@@ -32,6 +38,16 @@ export function PaymentReceiptEmail(props: PaymentReceiptProps) {
       <Text>1. {t.next1}</Text>
       <Text>2. {t.next2}</Text>
       <Text>3. {t.next3}</Text>
+      <SectionTitle>{t.documentsTitle}</SectionTitle>
+      <Text>
+        <Link href={props.receiptUrl}>{t.receiptLink}</Link>
+      </Text>
+      {props.agreementUrl && (
+        <Text>
+          <Link href={props.agreementUrl}>{t.agreementLink}</Link>
+        </Text>
+      )}
+      <Text>{t.documentsNote}</Text>
       <ActionButton href={props.statusUrl}>{t.button}</ActionButton>
       <ClientFooter contact={fill(t.contact, props)} disclaimer={t.disclaimer} />
     </ClientEmail>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CASE_STATUSES, type CaseMessage, type CaseStatusView, type DocumentRequest } from '@reactivation/contracts';
+import { WORKFLOW_STEPS, type CaseMessage, type CaseStatusView, type DocumentRequest } from '@reactivation/contracts';
 import CaseStatusPage from '@/app/routes/case-status';
 import { SEEN_AFTER_MS } from '@/features/case-status/hooks/use-seen-replies';
 import { fakeApi, sent } from '@/testing/fake-admin-api';
@@ -27,7 +27,7 @@ const room = (overrides: Partial<CaseStatusView> = {}): CaseStatusView => ({
   status: 'in_progress',
   locale: 'en',
   updatedAt: '2026-03-05T14:30:00.000Z',
-  steps: CASE_STATUSES.map((status) => ({ status, reachedAt: null })),
+  steps: WORKFLOW_STEPS.map((status) => ({ status, reachedAt: null })),
   paymentUrl: null,
   requests: [request],
   messages: [],

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CASE_STATUSES, type CaseStatus, type CaseStatusView } from '@reactivation/contracts';
+import { CASE_STATUSES, WORKFLOW_STEPS, type CaseStatus, type CaseStatusView } from '@reactivation/contracts';
 import { AppProvider } from '@/app/provider';
 import CaseStatusPage from '@/app/routes/case-status';
 import { i18n } from '@/lib/i18n';
@@ -31,9 +31,9 @@ const view = (status: CaseStatus, overrides: Partial<CaseStatusView> = {}): Case
   status,
   locale: 'en',
   updatedAt: '2026-03-05T14:30:00.000Z',
-  steps: CASE_STATUSES.map((step, index) => ({
+  steps: WORKFLOW_STEPS.map((step, index) => ({
     status: step,
-    reachedAt: index <= CASE_STATUSES.indexOf(status) ? `2026-03-0${index + 1}T15:00:00.000Z` : null,
+    reachedAt: index <= (WORKFLOW_STEPS as readonly string[]).indexOf(status) ? `2026-03-0${index + 1}T15:00:00.000Z` : null,
   })),
   paymentUrl: null,
   requests: [],
@@ -66,7 +66,7 @@ describe('case status page', { timeout: 15_000 }, () => {
     expect(Object.keys(en.steps)).toEqual([...CASE_STATUSES]);
   });
 
-  it.each(CASE_STATUSES.map((status, index) => [status, index] as const))(
+  it.each(WORKFLOW_STEPS.map((status, index) => [status, index] as const))(
     'marks step %s (number %i) as the current one, in plain English',
     async (status, index) => {
       const fetchMock = answer(200, view(status));
@@ -83,6 +83,25 @@ describe('case status page', { timeout: 15_000 }, () => {
       expect(fetchMock.mock.calls[0]).toEqual(['/api/case-status/tok_abc', expect.anything()]);
     },
   );
+
+  it('shows a refunded case with the steps it went through, then its refund as the last step, in Spanish too', async () => {
+    const refunded = view('partially_refunded', {
+      steps: [
+        { status: 'review_submitted', reachedAt: '2026-03-01T15:00:00.000Z' },
+        { status: 'expert_review', reachedAt: null },
+        { status: 'payment_sent', reachedAt: null },
+        { status: 'paid', reachedAt: '2026-03-02T15:00:00.000Z' },
+        { status: 'partially_refunded', reachedAt: '2026-03-03T15:00:00.000Z' },
+      ],
+    });
+    answer(200, refunded);
+    renderPage();
+    const items = await steps();
+    expect(items).toHaveLength(5);
+    expect(items[4]).toHaveAttribute('aria-current', 'step');
+    expect(items[4]).toHaveTextContent('Partly refunded');
+    expect(items[4]).toHaveTextContent('Refunds take 7 to 10 business days to reach your card');
+  });
 
   it('shows the case number, platform and greeting', async () => {
     answer(200, view('paid'));

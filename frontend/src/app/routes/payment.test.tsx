@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import PaymentPage from '@/app/routes/payment';
@@ -28,12 +28,15 @@ const info = (paid = false) => ({
   },
 });
 
+const accepted = { status: 201, body: { version: '2026-11-27', publishedOn: '2026-11-27', locale: 'en', textSha256: 'a'.repeat(64), acceptedAt: '2026-11-27T12:00:00.000Z' } };
+
 const renderPage = (path = `/payment/${TOKEN}`) => renderRoute(<PaymentPage />, '/payment/:token?', path);
 
 describe('payment link page', { timeout: 15_000 }, () => {
-  it('shows the case, then the form once the terms are accepted, and pays through the server in test mode', async () => {
+  it('shows the case, records the acceptance of the terms when ticked, then takes the intent and pays through the server in test mode', async () => {
     const calls = stubApi({
       [`GET /api/payment/${TOKEN}`]: info(),
+      [`POST /api/payment/${TOKEN}/terms-acceptance`]: accepted,
       [`POST /api/payment/${TOKEN}/intent`]: intent('test'),
       'GET /api/config': config('test'),
       'POST /api/payments/test/confirm': { status: 200, body: { success: true, caseNumber: CASE_NUMBER } },
@@ -51,8 +54,13 @@ describe('payment link page', { timeout: 15_000 }, () => {
     const pay = await screen.findByRole('button', { name: 'Process Payment' });
     expect(pay).toBeDisabled();
     expect(screen.getByRole('link', { name: /Read the terms and conditions/ })).toHaveAttribute('href', '/terms-conditions');
-    await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }));
-    expect(pay).toBeEnabled();
+    expect(calls.some((call) => call.url.endsWith('/intent'))).toBe(false);
+    const box = screen.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' });
+    expect(box).toHaveAccessibleDescription(/sign our service agreement electronically/);
+    await user.click(box);
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
     await user.click(pay);
 
     expect(await screen.findByText('Success page stand-in')).toBeInTheDocument();
@@ -61,14 +69,23 @@ describe('payment link page', { timeout: 15_000 }, () => {
       'GET /api/config',
       `GET /api/payment/${TOKEN}?lang=en`,
       `POST /api/payment/${TOKEN}/intent`,
+      `POST /api/payment/${TOKEN}/terms-acceptance`,
       'POST /api/payments/test/confirm',
     ]);
+    // The acceptance comes first, with the version in force and the consent to electronic records.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      `/api/payment/${TOKEN}/terms-acceptance`,
+      `/api/payment/${TOKEN}/intent`,
+      '/api/payments/test/confirm',
+    ]);
+    expect(calls.find((call) => call.url.endsWith('/terms-acceptance'))?.body).toEqual({ version: '2026-11-27', locale: 'en', electronicConsent: true });
     expect(calls.at(-1)?.body).toEqual({ clientSecret: 'pi_123_secret_456' });
   });
 
   it('says the terms must be accepted when the form is sent without the tick', async () => {
     const calls = stubApi({
       [`GET /api/payment/${TOKEN}`]: info(),
+      [`POST /api/payment/${TOKEN}/terms-acceptance`]: accepted,
       [`POST /api/payment/${TOKEN}/intent`]: intent('test'),
       'GET /api/config': config('test'),
     });
@@ -79,12 +96,31 @@ describe('payment link page', { timeout: 15_000 }, () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('You must accept the terms and conditions to continue.');
     const checkbox = screen.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' });
-    expect(checkbox).toHaveAccessibleDescription('You must accept the terms and conditions to continue.');
+    expect(checkbox).toHaveAccessibleDescription(/^You must accept the terms and conditions to continue\. By ticking the box/);
     fireEvent.submit(form);
     expect(calls.some((call) => call.url.includes('/test/confirm'))).toBe(false);
 
     await user.click(checkbox);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('says when the acceptance could not be recorded, takes no intent, and records it on the next tick', async () => {
+    let failures = 1;
+    const calls = stubApi({
+      [`GET /api/payment/${TOKEN}`]: info(),
+      [`POST /api/payment/${TOKEN}/terms-acceptance`]: () => (failures-- > 0 ? new TypeError('Failed to fetch') : accepted),
+      [`POST /api/payment/${TOKEN}/intent`]: intent('test'),
+      'GET /api/config': config('test'),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const box = await screen.findByRole('checkbox', { name: 'I have read and accept the terms and conditions' });
+    await user.click(box);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not record your acceptance.');
+    expect(box).not.toBeChecked();
+    expect(calls.some((call) => call.url.endsWith('/intent'))).toBe(false);
+    await user.click(box);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Process Payment' })).toBeEnabled());
   });
 
   it('shows the Spanish terms message', async () => {
@@ -113,10 +149,12 @@ describe('payment link page', { timeout: 15_000 }, () => {
   it('shows the paid panel when the intent answers 409', async () => {
     stubApi({
       [`GET /api/payment/${TOKEN}`]: info(),
+      [`POST /api/payment/${TOKEN}/terms-acceptance`]: accepted,
       [`POST /api/payment/${TOKEN}/intent`]: { status: 409, body: { message: 'This case is already paid' } },
       'GET /api/config': config('test'),
     });
     renderPage();
+    await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'I have read and accept the terms and conditions' }));
     expect(await screen.findByRole('heading', { name: 'This case is already paid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Process Payment' })).not.toBeInTheDocument();
   });

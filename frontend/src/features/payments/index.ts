@@ -1,3 +1,3 @@
 /* Payments as other features use them: the home form's last step pays through the same checkout as the payment link. */
-export { createApplicationPaymentIntent } from './api/payments-api';
+export { acceptApplicationTerms, createApplicationPaymentIntent } from './api/payments-api';
 export { Checkout, type CheckoutProps } from './components/checkout';

@@ -15,6 +15,8 @@ export function Timeline({ entries }: { entries: readonly AdminTimelineEntry[] }
           from: entry.fromStatus ? statusLabel(entry.fromStatus) : t('detail.empty'),
           to: entry.toStatus ? statusLabel(entry.toStatus) : t('detail.empty'),
         });
+      case 'payment_refunded':
+        return t('timeline.kinds.payment_refunded', { to: entry.toStatus ? statusLabel(entry.toStatus) : t('detail.empty') });
       case 'email_sent':
         return t('timeline.kinds.email_sent', { detail: entry.detail ?? t('detail.empty') });
       default:

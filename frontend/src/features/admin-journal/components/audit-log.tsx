@@ -167,6 +167,12 @@ function AuditDetail({ entry }: { entry: AdminAuditEntry }) {
       );
     case 'documents_requested':
       return <>{t('audit.detail.items', { count: Number(detail.items ?? 0) })}</>;
+    case 'payment_refunded':
+      return <>{detail.amount ? t('audit.detail.refund', { amount: detail.amount }) : t('audit.detail.none')}</>;
+    case 'dispute_opened':
+      return <>{detail.amount ? t('audit.detail.dispute', { amount: detail.amount, reason: detail.reason ?? '' }) : t('audit.detail.none')}</>;
+    case 'dispute_closed':
+      return <>{t(detail.outcome === 'won' ? 'audit.detail.disputeWon' : 'audit.detail.disputeLost')}</>;
     default:
       return <span className="text-slate-500">{t('audit.detail.none')}</span>;
   }

@@ -17,6 +17,8 @@ const tones: Record<CaseStatus, string> = {
   paid: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   in_progress: 'bg-brand-50 text-brand-900 ring-brand-200',
   completed: 'bg-slate-100 text-slate-800 ring-slate-300',
+  partially_refunded: 'bg-orange-50 text-orange-900 ring-orange-200',
+  refunded: 'bg-rose-50 text-rose-900 ring-rose-200',
 };
 
 /** A status as a coloured label; `wrap` lets a long one ("Ссылка на оплату отправлена") take two lines in a narrow column. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CASE_STATUSES, type CaseRoomStep } from '@reactivation/contracts';
+import { WORKFLOW_STEPS, type CaseRoomStep } from '@reactivation/contracts';
 import { i18n, registerNamespace } from '@/lib/i18n';
 import en from '@/locales/en/case-status.json';
 import es from '@/locales/es/case-status.json';
@@ -14,7 +14,7 @@ const reached: Record<string, string> = {
   expert_review: '2026-03-02T15:00:00.000Z',
   payment_sent: '2026-03-04T15:00:00.000Z',
 };
-const steps: CaseRoomStep[] = CASE_STATUSES.map((status) => ({ status, reachedAt: reached[status] ?? null }));
+const steps: CaseRoomStep[] = WORKFLOW_STEPS.map((status) => ({ status, reachedAt: reached[status] ?? null }));
 
 function items() {
   return within(screen.getByRole('list', { name: /Case progress|Progreso del caso/ })).getAllByRole('listitem');
@@ -54,7 +54,7 @@ describe('case timeline', () => {
   });
 
   it('shows a decided case as finished on its last step', () => {
-    const all = CASE_STATUSES.map((status, index) => ({ status, reachedAt: `2026-03-0${index + 1}T15:00:00.000Z` }));
+    const all = WORKFLOW_STEPS.map((status, index) => ({ status, reachedAt: `2026-03-0${index + 1}T15:00:00.000Z` }));
     renderWithProviders(<CaseTimeline steps={all} status="completed" locale="en" />);
     const list = items();
     expect(list.at(-1)).toHaveAttribute('aria-current', 'step');

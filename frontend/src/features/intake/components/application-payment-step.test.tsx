@@ -37,9 +37,13 @@ function acceptApplication() {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 }
 
+const accepted = { status: 201, body: { version: '2026-11-27', publishedOn: '2026-11-27', locale: 'en', textSha256: 'a'.repeat(64), acceptedAt: '2026-11-27T12:00:00.000Z' } };
+const termsBox = () => screen.findByRole('checkbox', { name: 'I have read and accept the terms and conditions' });
+
 describe('home form, step 3 (payment)', { timeout: 20_000 }, () => {
-  it('creates the intent for the application just sent and shows the summary and the payment form', async () => {
+  it('shows the summary and the payment form; ticking the terms records the acceptance, then the intent is created and the payment goes through', async () => {
     const calls = stubApi({
+      'POST /api/terms-acceptance': accepted,
       'POST /api/create-payment-intent': intent('test'),
       'GET /api/config': config('test'),
       'POST /api/payments/test/confirm': { status: 200, body: { success: true, caseNumber: CASE_NUMBER } },
@@ -54,6 +58,16 @@ describe('home form, step 3 (payment)', { timeout: 20_000 }, () => {
 
     const pay = await screen.findByRole('button', { name: 'Process Payment' });
     expect(screen.getByText(/Test mode: no real card is charged/)).toBeInTheDocument();
+    expect(pay).toBeDisabled();
+    expect(calls.some((call) => call.url === '/api/create-payment-intent')).toBe(false);
+    await user.click(await termsBox());
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(calls.find((call) => call.url === '/api/terms-acceptance')?.body).toEqual({
+      applicationId: APPLICATION_ID,
+      version: '2026-11-27',
+      locale: 'en',
+      electronicConsent: true,
+    });
     expect(calls.find((call) => call.url === '/api/create-payment-intent')).toEqual({
       method: 'POST',
       url: '/api/create-payment-intent',
@@ -66,10 +80,12 @@ describe('home form, step 3 (payment)', { timeout: 20_000 }, () => {
 
   it('says the case is paid already on a 409, with a link to its confirmation', async () => {
     stubApi({
+      'POST /api/terms-acceptance': accepted,
       'POST /api/create-payment-intent': { status: 409, body: { message: 'This case is already paid' } },
       'GET /api/config': config('test'),
     });
     renderStep();
+    await userEvent.setup().click(await termsBox());
     expect(await screen.findByRole('heading', { name: 'This case is already paid' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View payment confirmation' })).toHaveAttribute('href', `/payment-success/${CASE_NUMBER}`);
     expect(screen.queryByRole('button', { name: 'Process Payment' })).not.toBeInTheDocument();
@@ -78,11 +94,13 @@ describe('home form, step 3 (payment)', { timeout: 20_000 }, () => {
   it('offers to try again when the intent cannot be created', async () => {
     let failures = 1;
     const calls = stubApi({
+      'POST /api/terms-acceptance': accepted,
       'POST /api/create-payment-intent': () => (failures-- > 0 ? new TypeError('Failed to fetch') : intent('test')),
       'GET /api/config': config('test'),
     });
     const user = userEvent.setup();
     renderStep();
+    await user.click(await termsBox());
     expect(await screen.findByRole('heading', { name: 'We could not prepare your payment' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Process Payment' })).toBeInTheDocument();
@@ -91,7 +109,11 @@ describe('home form, step 3 (payment)', { timeout: 20_000 }, () => {
 
   it('opens after step 2 is sent, with the application id from the answer', async () => {
     acceptApplication();
-    const calls = stubApi({ 'POST /api/create-payment-intent': intent('test'), 'GET /api/config': config('test') });
+    const calls = stubApi({
+      'POST /api/terms-acceptance': accepted,
+      'POST /api/create-payment-intent': intent('test'),
+      'GET /api/config': config('test'),
+    });
     const user = userEvent.setup();
     renderRoute(<ApplicationForm />, '/', '/');
 
@@ -114,6 +136,7 @@ describe('home form, step 3 (payment)', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Process Payment' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(await termsBox());
     await waitFor(() =>
       expect(calls.find((call) => call.url === '/api/create-payment-intent')?.body).toEqual({ applicationId: APPLICATION_ID }),
     );

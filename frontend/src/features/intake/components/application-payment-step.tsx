@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Checkout, createApplicationPaymentIntent } from '@/features/payments';
+import { acceptApplicationTerms, Checkout, createApplicationPaymentIntent } from '@/features/payments';
 import { FEE_TEXT } from '@/lib/fee';
-import { registerNamespace } from '@/lib/i18n';
+import { currentLanguage, registerNamespace } from '@/lib/i18n';
 import en from '@/locales/en/payment.json';
 import es from '@/locales/es/payment.json';
 
@@ -11,11 +11,12 @@ registerNamespace('payment', { en, es });
 export type ApplicationPaymentStepProps = { applicationId: string; caseNumber: string };
 
 /**
- * Step 3: the case is saved; its number, the one-time fee, and the payment form. The intent is
- * created for the application just sent (POST /api/create-payment-intent) when the step opens.
+ * Step 3: the case is saved; its number, the one-time fee, and the payment form with the terms box.
+ * Ticking it records the acceptance (POST /api/terms-acceptance); then the intent is created for the
+ * application just sent (POST /api/create-payment-intent).
  */
 export function ApplicationPaymentStep({ applicationId, caseNumber }: ApplicationPaymentStepProps) {
-  const { t } = useTranslation('intake');
+  const { t, i18n } = useTranslation('intake');
   return (
     <section aria-labelledby="application-payment-title" className="flex flex-col gap-4">
       <h3 id="application-payment-title" className="text-xl font-bold text-slate-900">
@@ -36,6 +37,7 @@ export function ApplicationPaymentStep({ applicationId, caseNumber }: Applicatio
       </dl>
       <Checkout
         intentKey={`application:${applicationId}`}
+        acceptTerms={() => acceptApplicationTerms(applicationId, currentLanguage(i18n))}
         createIntent={() => createApplicationPaymentIntent(applicationId)}
         caseNumber={caseNumber}
         headingLevel={4}

@@ -1,9 +1,12 @@
 import {
+  CURRENT_SERVICE_AGREEMENT_VERSION,
   paymentInfoSchema,
   paymentIntentSchema,
   publicConfigSchema,
+  termsAcceptanceSchema,
   testPaymentConfirmedSchema,
   type Locale,
+  type TermsAcceptance,
   type PaymentInfo,
   type PaymentIntent,
   type PublicConfig,
@@ -13,6 +16,23 @@ import { apiRequest } from '@/lib/api-client';
 /** GET /api/config: the payment mode and publishable key (also tracking ids and support contacts). */
 export function getPublicConfig(): Promise<PublicConfig> {
   return apiRequest('/api/config', { schema: publicConfigSchema });
+}
+
+/** What ticking the terms box sends: the agreement version in force, the page's language, and the consent to electronic records. */
+const acceptance = (locale: Locale) => ({ version: CURRENT_SERVICE_AGREEMENT_VERSION, locale, electronicConsent: true as const });
+
+/** POST /api/terms-acceptance: the home form's step 3 records the acceptance before the intent is asked for. */
+export function acceptApplicationTerms(applicationId: string, locale: Locale): Promise<TermsAcceptance> {
+  return apiRequest('/api/terms-acceptance', { method: 'POST', data: { applicationId, ...acceptance(locale) }, schema: termsAcceptanceSchema });
+}
+
+/** POST /api/payment/:token/terms-acceptance: the same on the payment-link page. */
+export function acceptLinkTerms(token: string, locale: Locale): Promise<TermsAcceptance> {
+  return apiRequest(`/api/payment/${encodeURIComponent(token)}/terms-acceptance`, {
+    method: 'POST',
+    data: acceptance(locale),
+    schema: termsAcceptanceSchema,
+  });
 }
 
 /** POST /api/create-payment-intent: the intent for a case just sent through the home form (step 3). */

@@ -70,7 +70,7 @@ describe('PaymentForm', { timeout: 15_000 }, () => {
       failedTitle: 'Payment Failed',
       errorTitle: 'Payment Error',
     });
-    expect(es.link.termsRequired).toBe('Debes aceptar los términos y condiciones para continuar.');
+    expect(es.terms.required).toBe('Debes aceptar los términos y condiciones para continuar.');
   });
 
   describe('test mode', () => {

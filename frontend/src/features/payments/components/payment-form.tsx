@@ -11,7 +11,8 @@ import { usePaymentOutcome } from './payment-outcome';
 import { useStripePaymentElement } from './stripe-payment-element';
 
 export type PaymentFormProps = {
-  clientSecret: string;
+  /** Null until the payment intent exists (after the terms are accepted): the form shows, the button waits. */
+  clientSecret: string | null;
   caseNumber: string;
   mode: PaymentMode;
   /** Needed in `stripe` mode; without it the form says card payments are unavailable. */
@@ -48,15 +49,16 @@ export function PaymentForm({
   const outcome = usePaymentOutcome(onPaid);
   const [processing, setProcessing] = useState(false);
   const stripe = useStripePaymentElement({
-    enabled: mode === 'stripe',
+    enabled: mode === 'stripe' && clientSecret !== null,
     publishableKey,
-    clientSecret,
+    clientSecret: clientSecret ?? '',
     locale: currentLanguage(i18n),
   });
   const unavailable = mode === 'stripe' && !publishableKey;
-  const ready = mode === 'test' || (!unavailable && stripe.status === 'ready');
+  const ready = clientSecret !== null && (mode === 'test' || (!unavailable && stripe.status === 'ready'));
 
   const pay = async () => {
+    if (clientSecret === null) return;
     setProcessing(true);
     try {
       if (mode === 'test') {
@@ -79,12 +81,12 @@ export function PaymentForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (processing || !ready) return;
+    if (processing) return;
     if (!canPay) {
       onBlocked?.();
       return;
     }
-    void pay();
+    if (ready) void pay();
   };
 
   // Enter in a field submits nothing while the button is disabled; say why instead.
@@ -110,7 +112,7 @@ export function PaymentForm({
         </p>
       ) : (
         <div className="flex flex-col gap-3">
-          {stripe.status === 'loading' && (
+          {(stripe.status === 'loading' || clientSecret === null) && canPay && (
             <p role="status" className="text-slate-700">
               {t('form.preparing')}
             </p>

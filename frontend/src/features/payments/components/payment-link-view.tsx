@@ -1,15 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { platformName } from '@reactivation/contracts';
 import { buttonClasses, Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { createLinkPaymentIntent, getPaymentInfo } from '../api/payments-api';
+import { acceptLinkTerms, createLinkPaymentIntent, getPaymentInfo } from '../api/payments-api';
 import { formatAmount } from '@/lib/format-amount';
 import { AlreadyPaid } from './already-paid';
 import { Checkout } from './checkout';
@@ -27,9 +25,6 @@ export function PaymentLinkView({ token }: { token: string | undefined }) {
     () => getPaymentInfo(token ?? '', lang),
     { keepPreviousData: true },
   );
-  const [accepted, setAccepted] = useState(false);
-  const [termsError, setTermsError] = useState(false);
-  const termsId = useId();
 
   if (!token) return <LinkError message={t('link.invalid')} />;
   if (!info) {
@@ -50,38 +45,6 @@ export function PaymentLinkView({ token }: { token: string | undefined }) {
     );
   }
 
-  const terms = (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id={termsId}
-          checked={accepted}
-          onCheckedChange={(checked) => {
-            setAccepted(checked);
-            if (checked) setTermsError(false);
-          }}
-          invalid={termsError}
-          aria-describedby={termsError ? `${termsId}-error` : undefined}
-          className="mt-0.5"
-        />
-        <Label htmlFor={termsId}>{t('link.terms')}</Label>
-      </div>
-      <a
-        href={paths.termsConditions.getHref()}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="ml-8 self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-      >
-        {t('link.termsLink')} <span className="sr-only">{t('link.newTab')}</span>
-      </a>
-      {termsError && (
-        <p id={`${termsId}-error`} role="alert" className="ml-8 text-sm font-medium text-red-700">
-          {t('link.termsRequired')}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <div className="flex flex-col gap-8">
       <header>
@@ -100,11 +63,9 @@ export function PaymentLinkView({ token }: { token: string | undefined }) {
         ) : (
           <Checkout
             intentKey={`link:${token}`}
+            acceptTerms={() => acceptLinkTerms(token, lang)}
             createIntent={() => createLinkPaymentIntent(token)}
             caseNumber={info.caseNumber}
-            canPay={accepted}
-            onBlocked={() => setTermsError(true)}
-            beforeSubmit={terms}
           />
         )}
       </div>
