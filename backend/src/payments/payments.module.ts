@@ -50,6 +50,18 @@ import type Stripe from 'stripe';
     TermsAcceptanceRetention,
     WebhookEventsRetention,
   ],
-  exports: [PaymentsService, CaseMoneyService, CASE_MONEY, ServiceAgreementService, RefundsService, PAYMENT_GATEWAY, PrintingModule],
+  // The repositories go to PaymentsApiModule's dispute evidence, the one reader outside this file.
+  exports: [
+    PaymentsService,
+    CaseMoneyService,
+    CASE_MONEY,
+    ServiceAgreementService,
+    RefundsService,
+    PAYMENT_GATEWAY,
+    PrintingModule,
+    PaymentsRepository,
+    RefundsRepository,
+    DisputesRepository,
+  ],
 })
 export class PaymentsModule {}
