@@ -5,6 +5,7 @@ import { ChatService } from '../chat/chat.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
 import { EmailClaimHeldError } from './email-ledger.service';
+import { PeriodicSweep } from './periodic-sweep';
 import { TemplateEmailService, type Delivery } from './template-email.service';
 import type { ChatReplyProps } from './templates/chat-reply.email';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
@@ -25,8 +26,7 @@ function ledgerId(source: 'chat-reply' | 'case-reply', messageId: string): strin
 @Injectable()
 export class ChatReplyEmailsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ChatReplyEmailsService.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  private readonly sweeper = new PeriodicSweep(this.logger, 'Unseen reply e-mails', (count) => this.sweepPass(count));
 
   constructor(
     private readonly chat: ChatService,
@@ -36,35 +36,28 @@ export class ChatReplyEmailsService implements OnApplicationBootstrap, OnApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.env.CHAT_EMAIL_SWEEP_MS);
-    this.timer.unref();
+    this.sweeper.start(this.env.CHAT_EMAIL_SWEEP_MS);
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.sweeper.stop();
   }
 
   /** One pass over the live chat and the case rooms; returns how many e-mails went out. */
-  async sweep(): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
-    let sent = 0;
-    try {
-      for (const unseen of await this.unseen()) {
-        try {
-          if (await this.mail.sendTemplate(EMAIL_TEMPLATES.chatReply, unseen.props, unseen.delivery)) sent += 1;
-          await unseen.markEmailed();
-        } catch (error) {
-          // Held by another worker's sweep, or the mail server failed: the next sweep looks again.
-          if (!(error instanceof EmailClaimHeldError)) throw error;
-        }
+  sweep(): Promise<number> {
+    return this.sweeper.run();
+  }
+
+  private async sweepPass(count: () => void): Promise<void> {
+    for (const unseen of await this.unseen()) {
+      try {
+        if (await this.mail.sendTemplate(EMAIL_TEMPLATES.chatReply, unseen.props, unseen.delivery)) count();
+        await unseen.markEmailed();
+      } catch (error) {
+        // Held by another worker's sweep, or the mail server failed: the next sweep looks again.
+        if (!(error instanceof EmailClaimHeldError)) throw error;
       }
-    } catch (error) {
-      this.logger.warn(`Unseen reply e-mails postponed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      this.running = false;
     }
-    return sent;
   }
 
   /** Both sources as e-mails to send: one per chat conversation, one per case. */

@@ -3,6 +3,7 @@ import { CasesService } from '../cases/cases.service';
 import { CaseRoomService } from '../cases/room/case-room.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
+import { PeriodicSweep } from './periodic-sweep';
 import { StaffCaseAlertStore, type AlertToSend, type CaseAlertItem } from './staff-case-alert.store';
 import { TemplateEmailService } from './template-email.service';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
@@ -27,8 +28,7 @@ const CLAIM_LEASE_SECONDS = 300;
 @Injectable()
 export class StaffCaseAlertsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(StaffCaseAlertsService.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  private readonly sweeper = new PeriodicSweep(this.logger, 'Case room alerts', (count) => this.sweepPass(count));
 
   constructor(
     private readonly store: StaffCaseAlertStore,
@@ -39,12 +39,11 @@ export class StaffCaseAlertsService implements OnApplicationBootstrap, OnApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.env.CHAT_EMAIL_SWEEP_MS);
-    this.timer.unref();
+    this.sweeper.start(this.env.CHAT_EMAIL_SWEEP_MS);
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.sweeper.stop();
   }
 
   /** Records what the client did and alerts staff now if the case's window allows (the event's job). */
@@ -54,21 +53,15 @@ export class StaffCaseAlertsService implements OnApplicationBootstrap, OnApplica
   }
 
   /** One pass: alerts a worker left unsent, then the cases whose window has passed; returns the e-mails sent. */
-  async sweep(): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
-    let sent = 0;
-    try {
-      for (const alert of await this.store.reclaimUnsent(CLAIM_LEASE_SECONDS)) if (await this.send(alert)) sent += 1;
-      for (const applicationId of await this.store.casesDue(this.env.CASE_ROOM_ALERT_WINDOW_SECONDS)) {
-        if (await this.flush(applicationId)) sent += 1;
-      }
-    } catch (error) {
-      this.logger.warn(`Case room alerts postponed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      this.running = false;
+  sweep(): Promise<number> {
+    return this.sweeper.run();
+  }
+
+  private async sweepPass(count: () => void): Promise<void> {
+    for (const alert of await this.store.reclaimUnsent(CLAIM_LEASE_SECONDS)) if (await this.send(alert)) count();
+    for (const applicationId of await this.store.casesDue(this.env.CASE_ROOM_ALERT_WINDOW_SECONDS)) {
+      if (await this.flush(applicationId)) count();
     }
-    return sent;
   }
 
   private async flush(applicationId: string): Promise<boolean> {
