@@ -12,7 +12,7 @@ export interface DomainEvents {
   'contact.received': { contactMessageId: string };
   /** Staff moved a case to another status (a button, or creating a payment link); the client is told. */
   'case.status_changed': { applicationId: string; fromStatus: CaseStatus; toStatus: CaseStatus; actor: string };
-  /** Staff created the case's payment link, or issued a new one (the payments module takes the payment through it). */
+  /** Staff created the case's payment link, or issued a new one. Only the journal (audit queue) consumes it; the payment page reads the link itself. */
   'payment_link.created': { applicationId: string; actor: string; reissued?: boolean };
   /** Staff ended the case's payment link. */
   'payment_link.revoked': { applicationId: string; actor: string };
