@@ -138,48 +138,38 @@ export function evidencePacketDocument(content: EvidenceContent): PrintDocument 
     { kind: 'table', columns: t.timelineColumns, rows: timeline(dossier).map(([at, what]) => [utcStamp(at), what]), widths: [0.3, 0.7] },
     { kind: 'heading', text: t.messagesTitle },
   );
-  if (dossier.messages.length > 0) {
-    blocks.push({
-      kind: 'table',
-      columns: t.messageColumns,
-      rows: dossier.messages.map((message) => [utcStamp(new Date(message.sentAt)), t.authors[message.author], message.body]),
-      widths: [0.24, 0.14, 0.62],
-    });
-  } else {
-    blocks.push({ kind: 'paragraph', text: t.noMessages });
-  }
-  blocks.push({ kind: 'heading', text: t.requestsTitle });
-  if (dossier.requests.length > 0) {
-    blocks.push({
-      kind: 'table',
-      columns: t.requestColumns,
-      rows: dossier.requests.map((request) => [
+  blocks.push(
+    tableOr(
+      t.noMessages,
+      t.messageColumns,
+      dossier.messages.map((message) => [utcStamp(new Date(message.sentAt)), t.authors[message.author], message.body]),
+      [0.24, 0.14, 0.62],
+    ),
+    { kind: 'heading', text: t.requestsTitle },
+    tableOr(
+      t.noRequests,
+      t.requestColumns,
+      dossier.requests.map((request) => [
         utcStamp(new Date(request.requestedAt)),
         request.label,
         request.fulfilledAt ? utcStamp(new Date(request.fulfilledAt)) : t.notReceived,
       ]),
-      widths: [0.28, 0.44, 0.28],
-    });
-  } else {
-    blocks.push({ kind: 'paragraph', text: t.noRequests });
-  }
-  blocks.push({ kind: 'heading', text: t.documentsTitle });
-  if (dossier.documents.length > 0) {
-    blocks.push({
-      kind: 'table',
-      columns: t.documentColumns,
-      rows: dossier.documents.map((doc) => [
+      [0.28, 0.44, 0.28],
+    ),
+    { kind: 'heading', text: t.documentsTitle },
+    tableOr(
+      t.noDocuments,
+      t.documentColumns,
+      dossier.documents.map((doc) => [
         utcStamp(doc.receivedAt),
         doc.originalName,
         doc.contentType,
         `${Math.max(1, Math.round(doc.sizeBytes / 1024))} KB`,
         doc.requestLabel ?? t.fromForm,
       ]),
-      widths: [0.22, 0.26, 0.16, 0.1, 0.26],
-    });
-  } else {
-    blocks.push({ kind: 'paragraph', text: t.noDocuments });
-  }
+      [0.22, 0.26, 0.16, 0.1, 0.26],
+    ),
+  );
   if (acceptance && agreement) {
     const text = filledAgreement(agreement, acceptance.locale, content.business);
     blocks.push({ kind: 'pageBreak' }, { kind: 'heading', text: t.agreementTextTitle }, { kind: 'heading', text: text.title, level: 2 }, ...agreementBlocks(text));
@@ -192,6 +182,11 @@ export function evidencePacketDocument(content: EvidenceContent): PrintDocument 
     footer: fill(t.footer, { disputeId: dispute.provider_dispute_id, caseNumber: dossier.caseNumber }),
     pageLabel: t.pageLabel,
   };
+}
+
+/** A table of the rows, or the sentence that says there are none (a reviewer reads "none" rather than an empty grid). */
+function tableOr(none: string, columns: readonly string[], rows: ReadonlyArray<readonly string[]>, widths: readonly number[]): PrintBlock {
+  return rows.length > 0 ? { kind: 'table', columns, rows, widths } : { kind: 'paragraph', text: none };
 }
 
 /** The text fields the provider asks for beside the packet. */
