@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import type { CaseReviewInput } from '@reactivation/contracts';
 import { openCaseFromList, signInAsStaff } from './utils/admin';
+import { submitCaseReview } from './utils/cases';
 import { E2E_ADMIN, mailsTo, query, STAFF_EMAIL } from './utils/run';
 
 /** Where `SCREENSHOT_DIR=docs/screenshots npx playwright test e2e/admin-case-page.spec.ts` puts the README's pictures. */
@@ -27,24 +29,13 @@ async function homeFormCase(request: APIRequestContext, lastName: string, platfo
 }
 
 /** A case through the free-review wizard's endpoint: the platform as the wizard names it. */
-async function wizardCase(request: APIRequestContext, lastName: string, platform: string): Promise<string> {
-  const answer = await request.post('/api/submit-case-review', {
-    data: {
-      firstName: 'Bartholomew',
-      lastName,
-      email: `${lastName.toLowerCase()}@case-page.example.com`,
-      phone: '+1 555 987 6543',
-      platform,
-      deactivationDate: '2025-07-14',
-      deactivationReason: 'Background check flagged a record that is not mine.',
-      attemptedReactivation: false,
-      supportResponse: '',
-      documentUrls: [],
-      description: '',
-    },
+function wizardCase(request: APIRequestContext, lastName: string, platform: CaseReviewInput['platform']): Promise<string> {
+  return submitCaseReview(request, {
+    firstName: 'Bartholomew',
+    lastName,
+    email: `${lastName.toLowerCase()}@case-page.example.com`,
+    platform,
   });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { caseNumber: string }).caseNumber;
 }
 
 /** The link of the staff "new case" e-mail about `caseNumber`, as read from the test mailbox. */

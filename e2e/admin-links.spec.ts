@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openCaseFromList, signInAsStaff } from './utils/admin';
+import { submitCaseReview } from './utils/cases';
 import { query } from './utils/run';
 
 /** Links that work without a login: staff revoke and re-issue a payment link, and replace a status link. */
@@ -8,23 +9,13 @@ test('staff revoke a payment link, issue a new one, and replace the status link;
   request,
 }) => {
   const email = `links.${Date.now()}@admin.example.com`;
-  const created = await request.post('/api/submit-case-review', {
-    data: {
-      firstName: 'Lucia',
-      lastName: 'Ferrer',
-      email,
-      phone: '+1 555 987 6543',
-      platform: 'Uber',
-      deactivationDate: '2025-07-14',
-      deactivationReason: 'Flagged by an automated check.',
-      attemptedReactivation: false,
-      supportResponse: '',
-      documentUrls: [],
-      description: 'I have driven for five years.',
-    },
+  const caseNumber = await submitCaseReview(request, {
+    firstName: 'Lucia',
+    lastName: 'Ferrer',
+    email,
+    deactivationReason: 'Flagged by an automated check.',
+    description: 'I have driven for five years.',
   });
-  expect(created.status()).toBe(201);
-  const { caseNumber } = (await created.json()) as { caseNumber: string };
   await query(`update application set status = 'expert_review' where case_number = $1`, [caseNumber]);
   const [{ status_token: firstStatusToken } = { status_token: '' }] = await query<{ status_token: string }>(
     'select status_token from application where case_number = $1',

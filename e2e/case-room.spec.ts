@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { join } from 'node:path';
 import { openCaseFromList, signInAsStaff } from './utils/admin';
 import { severeViolations } from './utils/axe';
+import { submitCaseReview } from './utils/cases';
 import { E2E_ADMIN, STAFF_EMAIL, mailsTo, query } from './utils/run';
 
 /** Where `SCREENSHOT_DIR=docs/screenshots npx playwright test e2e/case-room.spec.ts` puts the README's pictures. */
@@ -10,24 +11,15 @@ const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 /** A case through the public wizard's API, in `locale`, from a fresh address. */
 async function newCase(request: APIRequestContext, locale: 'en' | 'es', firstName: string) {
   const email = `room.${locale}.${Date.now()}@case-room.example.com`;
-  const res = await request.post(`/api/submit-case-review?lang=${locale}`, {
-    data: {
-      firstName,
-      lastName: 'Ramírez',
-      email,
-      phone: '+1 555 987 6543',
-      platform: 'DoorDash',
-      deactivationDate: '2025-07-14',
-      deactivationReason: 'Deactivated after a customer said an order never arrived; the photo shows it at the door.',
-      attemptedReactivation: true,
-      supportResponse: 'Support said the decision is final.',
-      documentUrls: [],
-      description: '',
-      locale,
-    },
+  const caseNumber = await submitCaseReview(request, {
+    firstName,
+    email,
+    platform: 'DoorDash',
+    deactivationReason: 'Deactivated after a customer said an order never arrived; the photo shows it at the door.',
+    attemptedReactivation: true,
+    supportResponse: 'Support said the decision is final.',
+    locale,
   });
-  expect(res.status()).toBe(201);
-  const { caseNumber } = (await res.json()) as { caseNumber: string };
   const [row] = await query<{ id: string; status_token: string }>(
     'select id, status_token from application where case_number = $1',
     [caseNumber],

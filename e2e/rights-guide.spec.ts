@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openCaseFromList, signInAsStaff } from './utils/admin';
+import { submitCaseReview } from './utils/cases';
 import { openReady } from './utils/pages';
 
 /*
@@ -101,23 +102,16 @@ test('the guide page lists every platform and place with sources and its not-a-l
 });
 
 test('staff see the guide lines of a case in its file: DoorDash in Washington', async ({ page, request }) => {
-  const answer = await request.post('/api/submit-case-review', {
-    data: {
-      firstName: 'Noor',
-      lastName: 'Haddad',
-      email: `noor.${Date.now()}@rights.example.com`,
-      phone: '(555) 201-7788',
-      platform: 'DoorDash',
-      deactivationDate: '2025-06-01',
-      deactivationReason: 'Deactivated after a contested delivery.',
-      attemptedReactivation: false,
-      supportResponse: '',
-      documentUrls: [],
-      state: 'WA',
-    },
+  const caseNumber = await submitCaseReview(request, {
+    firstName: 'Noor',
+    lastName: 'Haddad',
+    email: `noor.${Date.now()}@rights.example.com`,
+    phone: '(555) 201-7788',
+    platform: 'DoorDash',
+    deactivationDate: '2025-06-01',
+    deactivationReason: 'Deactivated after a contested delivery.',
+    state: 'WA',
   });
-  expect(answer.status()).toBe(201);
-  const { caseNumber } = (await answer.json()) as { caseNumber: string };
   await signInAsStaff(page);
   await page.getByLabel('Поиск').fill(caseNumber);
   const table = page.getByRole('table', { name: 'Список заявок' });

@@ -1,27 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signInAsStaff } from './utils/admin';
+import { submitCaseReview } from './utils/cases';
 import { E2E_ADMIN } from './utils/run';
 
 /** A case through the public wizard's API, with a name to find it by. */
-async function caseFor(request: import('@playwright/test').APIRequestContext, lastName: string): Promise<string> {
-  const res = await request.post('/api/submit-case-review', {
-    data: {
-      firstName: 'Ольга',
-      lastName,
-      email: `${lastName.toLowerCase()}@staff-tools.example.com`,
-      phone: '+1 555 987 6543',
-      platform: 'Uber',
-      deactivationDate: '2025-07-14',
-      deactivationReason: 'Background check flagged a record that is not mine.',
-      attemptedReactivation: false,
-      supportResponse: '',
-      documentUrls: [],
-      description: '',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { caseNumber: string }).caseNumber;
+function caseFor(request: APIRequestContext, lastName: string): Promise<string> {
+  return submitCaseReview(request, { firstName: 'Ольга', lastName, email: `${lastName.toLowerCase()}@staff-tools.example.com` });
 }
 
 test.describe('staff tools in the panel', () => {
