@@ -1,16 +1,8 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { CaseBilling } from '@reactivation/contracts';
 import type { Response } from 'express';
+import { sendPdf } from '../core/http/send-pdf';
 import { CaseMoneyService } from './case-money.service';
-
-/** A PDF the client keeps: an attachment, never sniffed into another type, sandboxed should a browser show it. */
-function sendPdf(res: Response, file: { pdf: Buffer; fileName: string }): void {
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Length', String(file.pdf.length));
-  res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
-  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-  res.end(file.pdf);
-}
 
 /**
  * The client's money in their case room, reached by the status link's token (no login): the

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, Use
 import { adminRefundInputSchema, type AdminDispute, type AdminRefundInput, type AdminRefundResult } from '@reactivation/contracts';
 import type { Response } from 'express';
 import { AdminAuthGuard, type StaffRequest } from '../admin-auth/admin-auth.guard';
+import { sendPdf } from '../core/http/send-pdf';
 import { ZodValidationPipe } from '../core/http/zod-validation.pipe';
 import { DisputeEvidenceService } from './dispute-evidence.service';
 import { RefundsService } from './refunds.service';
@@ -36,11 +37,7 @@ export class PaymentsAdminController {
   @Get('disputes/:disputeId/evidence.pdf')
   async packet(@Param('id') id: string, @Param('disputeId') disputeId: string, @Req() req: StaffRequest, @Res() res: Response): Promise<void> {
     const file = await this.evidence.packet(id, disputeId, req.staff.username);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(file.pdf.length));
-    res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.end(file.pdf);
+    sendPdf(res, file);
   }
 
   /** Builds the packet and submits it to the card provider (final); once per dispute. */

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { setAdminToken } from '@/features/admin-shell';
 import { isTotpRequired, login } from '../api/login';
+import { OneTimeCodeInput } from './one-time-code-input';
 
 const TOTP_PATTERN = /^\d{6}$/;
 
@@ -104,17 +105,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           </p>
           <FormField id={`${id}-totp`} label={t('login.totp')} hint={t('login.totpHint')} required>
             {(control) => (
-              <Input
-                {...control}
-                ref={totpRef}
-                name="totp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                value={totp}
-                onChange={(event) => setTotp(event.target.value.replace(/\D/g, '').slice(0, 6))}
-              />
+              <OneTimeCodeInput {...control} ref={totpRef} name="totp" value={totp} onValueChange={setTotp} />
             )}
           </FormField>
         </>

@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { enableTotp, setupTotp } from '../api/second-factor';
+import { OneTimeCodeInput } from './one-time-code-input';
 
 const CODE = /^\d{6}$/;
 
@@ -134,14 +135,7 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
             </FormField>
             <FormField id={`${id}-code`} label={t('totp.code')} hint={t('totp.codeHint')} required>
               {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                />
+                <OneTimeCodeInput {...control} value={code} onValueChange={setCode} />
               )}
             </FormField>
             <Button type="submit" variant="secondary" busy={busy} disabled={!CODE.test(code)} className="w-full sm:w-auto">
