@@ -31,6 +31,8 @@ for (const path of templatePages.filter((candidate) => !['/', '/free-case-review
 
 /** The chat as both sides use it: the automatic answers, the live chat's name form and conversation, the staff inbox. */
 test('the chat panels have no serious or critical accessibility violation', async ({ browser }) => {
+  // Four axe scans over two browser contexts: about half the default 30 s on an idle machine, so more room.
+  test.slow();
   const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const name = `Axe ${Date.now() % 100000}`;
   await openReady(visitor, '/faq');
