@@ -23,7 +23,7 @@ export function outcomePaths() {
       get: {
         ...staff,
         summary:
-          'Cases closed in the period, reactivation rate (reactivated ÷ closed) and median days from payment to outcome, in total and per platform, reason group and state, with the counts behind each figure, the satisfaction average, and cases closed per week; computed by the database from the outcomes',
+          'Cases closed in the period, reactivation rate (reactivated ÷ closed) and median days between payment and outcome, in total and per platform, reason group and state, with the counts behind each figure, the satisfaction average, and cases closed per week; computed by the database from the outcomes',
         parameters: periodParams,
         responses: {
           200: { description: 'The figures', content: json(adminReportSchema) },

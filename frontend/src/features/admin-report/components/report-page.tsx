@@ -66,10 +66,10 @@ export function ReportPage() {
     figures.reactivationRate === null ? none : `${formatNumber(Math.round(figures.reactivationRate * 1000) / 10)}%`;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold text-slate-900">{t('report.title')}</h1>
-        <p className="max-w-3xl text-sm text-slate-700">{t('report.intro')}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('report.title')}</h1>
+        <p className="max-w-3xl text-base text-slate-600">{t('report.intro')}</p>
       </header>
       <form onSubmit={show} className="flex flex-wrap items-end gap-3">
         <FormField id={`${id}-from`} label={t('report.from')}>
@@ -122,8 +122,12 @@ export function ReportPage() {
             <p className="text-sm text-slate-600">{t('report.empty')}</p>
           ) : (
             <>
-              <PlatformChart groups={report.groups} platformLabel={platformLabel} />
-              <WeeksChart weeks={report.weeks} />
+              <div className="grid grid-cols-1 gap-6 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
+                <PlatformChart groups={report.groups} platformLabel={platformLabel} />
+              </div>
+              <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
+                <WeeksChart weeks={report.weeks} />
+              </div>
               <ReportTable report={report} keyLabel={keyLabel} />
             </>
           )}

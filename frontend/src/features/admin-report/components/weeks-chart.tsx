@@ -2,11 +2,11 @@ import type { AdminReport } from '@reactivation/contracts';
 import { formatDate } from '@/features/admin-shell';
 import { useReportTexts } from '../lib/report-texts';
 
-const WIDTH = 720;
-const HEIGHT = 220;
+const WIDTH = 1000;
+const HEIGHT = 240;
 const LEFT = 36;
 const BOTTOM = 28;
-const TOP = 12;
+const TOP = 24;
 
 /** Cases closed per week as columns, the reactivated part of each drawn darker; the scale's top on the left. */
 export function WeeksChart({ weeks }: { weeks: AdminReport['weeks'] }) {
@@ -33,13 +33,13 @@ export function WeeksChart({ weeks }: { weeks: AdminReport['weeks'] }) {
           {t('report.charts.weekReactivated')}
         </span>
       </p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={t('report.charts.weeks')}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-5xl" role="img" aria-label={t('report.charts.weeks')}>
         <line x1={LEFT} x2={WIDTH} y1={y(0)} y2={y(0)} className="stroke-slate-400" />
         <line x1={LEFT} x2={WIDTH} y1={y(max)} y2={y(max)} className="stroke-slate-200" strokeDasharray="4 4" />
-        <text x={LEFT - 6} y={y(max)} textAnchor="end" dominantBaseline="middle" className="fill-slate-700 text-[12px]">
+        <text x={LEFT - 6} y={y(max)} textAnchor="end" dominantBaseline="middle" className="fill-slate-700 text-[13px]">
           {max}
         </text>
-        <text x={LEFT - 6} y={y(0)} textAnchor="end" dominantBaseline="middle" className="fill-slate-700 text-[12px]">
+        <text x={LEFT - 6} y={y(0)} textAnchor="end" dominantBaseline="middle" className="fill-slate-700 text-[13px]">
           0
         </text>
         {weeks.map((week, index) => {
@@ -50,12 +50,12 @@ export function WeeksChart({ weeks }: { weeks: AdminReport['weeks'] }) {
               <rect x={x} y={y(week.closed)} width={barWidth} height={y(0) - y(week.closed)} className="fill-brand-200" />
               <rect x={x} y={y(week.reactivated)} width={barWidth} height={y(0) - y(week.reactivated)} className="fill-emerald-600" />
               {week.closed > 0 && (
-                <text x={x + barWidth / 2} y={y(week.closed) - 4} textAnchor="middle" className="fill-slate-900 text-[11px] font-semibold">
+                <text x={x + barWidth / 2} y={y(week.closed) - 4} textAnchor="middle" className="fill-slate-900 text-[13px] font-semibold">
                   {week.closed}
                 </text>
               )}
               {index % every === 0 && (
-                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-700 text-[11px]">
+                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-700 text-[13px]">
                   {formatDate(week.weekStart).slice(0, 5)}
                 </text>
               )}
