@@ -260,6 +260,18 @@ describe('case outcomes and the outcome report', () => {
     const bad = await request(t.url).post(`/api/satisfaction/${token}`).send({ score: 9 }).expect(400);
     expect(Object.keys(bad.body.errors)).toEqual(['score']);
 
+    // The journal records the close with its outcome.
+    await eventually(async () => {
+      const [entry] = await sql<{ actor: string; detail: Record<string, string> }>(
+        `select actor, detail from audit_log where action = 'status_changed' and application_id = ?`,
+        [spanish.id],
+      );
+      expect(entry).toEqual({
+        actor: 'irina',
+        detail: { from: 'in_progress', to: 'completed', outcome: spanish.outcome, outcomeDate: spanish.outcomeDate, reasonGroup: spanish.reasonGroup },
+      });
+    });
+
     // The case file shows the outcome and the answer, also on the timeline.
     const file = await request(t.url).get(`/api/admin/applications/${spanish.id}`).set(admin()).expect(200);
     expect(file.body.outcome).toMatchObject({ outcome: spanish.outcome, outcomeDate: spanish.outcomeDate, recordedBy: 'irina', satisfaction: { score: 5 } });
