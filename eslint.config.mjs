@@ -48,6 +48,7 @@ const frontendFeaturePairs = {
   'admin-case-file': ['admin-shell', 'guide'],
   'admin-chat': ['admin-shell'],
   'admin-journal': ['admin-shell'],
+  'admin-report': ['admin-shell'],
   // The support widget hosts the live chat with a person ("Talk to a person") and counts its unread replies.
   overlays: ['live-chat'],
 };

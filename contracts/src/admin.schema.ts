@@ -3,6 +3,7 @@ import { CASE_SOURCES, CASE_STATUSES } from './case-status';
 import { adminCaseRoomSchema } from './case-room.schema';
 import { LOCALES } from './locales';
 import { adminCaseMoneySchema, adminDisputeFlagSchema } from './money.schema';
+import { adminCaseOutcomeSchema, caseClosingSchema, CLOSING_STATUS, type CaseClosing } from './outcome.schema';
 
 /*
  * The admin API (DESIGN §4, `/api/admin/...`). Requests are checked with these schemas on the
@@ -149,6 +150,8 @@ export const TIMELINE_KINDS = [
   'payment_refunded',
   'dispute_opened',
   'dispute_closed',
+  'outcome_recorded',
+  'satisfaction_answered',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const adminTimelineEntrySchema = z.object({
@@ -182,11 +185,28 @@ export const adminApplicationDetailSchema = z.object({
   room: adminCaseRoomSchema,
   /** The payment, its receipt, refunds, disputes and the agreement the client accepted. */
   money: adminCaseMoneySchema,
+  /** How the case ended, once closed. */
+  outcome: z.nullable(adminCaseOutcomeSchema),
 });
 export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
 
-/** PATCH /api/admin/applications/:id/status body. */
-export const adminStatusChangeSchema = z.object({ status: z.enum(CASE_STATUSES, { error: 'field.invalid' }) });
+/**
+ * PATCH /api/admin/applications/:id/status body. Closing a case (to `completed`) also records how it
+ * ended: its outcome, the outcome's date and the reason's group, each named when missing.
+ */
+const closingRequired = (field: keyof CaseClosing) =>
+  z.refine<{ status: string } & Partial<CaseClosing>>((body) => body.status !== CLOSING_STATUS || body[field] !== undefined, {
+    error: 'field.required',
+    path: [field],
+  });
+export const adminStatusChangeSchema = z
+  .object({
+    status: z.enum(CASE_STATUSES, { error: 'field.invalid' }),
+    outcome: z.optional(caseClosingSchema.shape.outcome),
+    outcomeDate: z.optional(caseClosingSchema.shape.outcomeDate),
+    reasonGroup: z.optional(caseClosingSchema.shape.reasonGroup),
+  })
+  .check(closingRequired('outcome'), closingRequired('outcomeDate'), closingRequired('reasonGroup'));
 export type AdminStatusChange = z.output<typeof adminStatusChangeSchema>;
 
 /** POST /api/admin/applications/:id/notes body. */

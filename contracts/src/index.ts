@@ -19,3 +19,4 @@ export * from './responses';
 export * from './case-status';
 export * from './messages';
 export * from './support-contacts';
+export * from './outcome.schema';

@@ -82,8 +82,13 @@ export class AuditLogService {
   /** How each audited event reads as an entry; null for an event that is not a staff action of its own. */
   private readonly entries: { [K in AuditedEvent]: (payload: DomainEvents[K]) => Promise<AuditEntry | null> } = {
     // Reaching payment_sent is the payment link's creation, recorded as that: one action, one entry.
-    'case.status_changed': async (payload) =>
-      payload.toStatus === 'payment_sent' ? null : onCase(payload, 'status_changed', { from: payload.fromStatus, to: payload.toStatus }),
+    'case.status_changed': async (payload) => {
+      if (payload.toStatus === 'payment_sent') return null;
+      const detail: Record<string, string> = { from: payload.fromStatus, to: payload.toStatus };
+      // Closing records how the case ended.
+      if (payload.outcome) Object.assign(detail, { outcome: payload.outcome, outcomeDate: payload.outcomeDate ?? '', reasonGroup: payload.reasonGroup ?? '' });
+      return onCase(payload, 'status_changed', detail);
+    },
     'payment_link.created': async (payload) => onCase(payload, payload.reissued ? 'payment_link_reissued' : 'payment_link_created'),
     'payment_link.revoked': async (payload) => onCase(payload, 'payment_link_revoked'),
     'payment_link.send_requested': async (payload) => onCase(payload, 'payment_link_sent'),
@@ -98,6 +103,7 @@ export class AuditLogService {
       const detail: Record<string, string> = {};
       if (filter.q) detail.q = filter.q;
       if (filter.status) detail.status = filter.status;
+      if (filter.report) Object.assign(detail, { report: filter.report, from: filter.from ?? '', to: filter.to ?? '' });
       if (filter.owner) detail.owner = UUID.test(filter.owner) ? ((await this.staff.names()).get(filter.owner) ?? filter.owner) : filter.owner;
       return { actor, action: 'cases_exported', applicationId: null, detail };
     },

@@ -12,6 +12,10 @@ import { CaseRowPresenter } from './admin/case-row-presenter';
 import { CaseWorkflowRepository } from './admin/case-workflow.repository';
 import { ReviewDeadlines } from './admin/review-deadlines';
 import { CasesModule } from './cases.module';
+import { AdminReportController } from './outcome/admin-report.controller';
+import { OutcomeReportRepository } from './outcome/outcome-report.repository';
+import { OutcomeReportService } from './outcome/outcome-report.service';
+import { SatisfactionController } from './outcome/satisfaction.controller';
 import { AdminCaseRoomController } from './room/admin-case-room.controller';
 import { CaseRoomController } from './room/case-room.controller';
 
@@ -22,7 +26,14 @@ import { CaseRoomController } from './room/case-room.controller';
  */
 @Module({
   imports: [CasesModule, AdminAuthModule, DocumentsModule, DocumentUploadsModule],
-  controllers: [AdminCasesExportController, AdminCasesController, CaseRoomController, AdminCaseRoomController],
+  controllers: [
+    AdminCasesExportController,
+    AdminCasesController,
+    CaseRoomController,
+    AdminCaseRoomController,
+    AdminReportController,
+    SatisfactionController,
+  ],
   providers: [
     AdminCasesService,
     AdminCaseListService,
@@ -31,6 +42,8 @@ import { CaseRoomController } from './room/case-room.controller';
     CaseOpenings,
     CaseRowPresenter,
     ReviewDeadlines,
+    OutcomeReportRepository,
+    OutcomeReportService,
   ],
 })
 export class CasesApiModule {

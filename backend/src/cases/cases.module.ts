@@ -5,12 +5,16 @@ import { CasesRepository } from './cases.repository';
 import { CasesRetention } from './cases.retention';
 import { CasesService } from './cases.service';
 import { PayableCasesService } from './payable-cases.service';
+import { CaseOutcomesRepository } from './outcome/case-outcomes.repository';
+import { CaseOutcomesService } from './outcome/case-outcomes.service';
+import { CaseSatisfactionRetention } from './outcome/case-satisfaction.retention';
+import { SatisfactionLinks } from './outcome/satisfaction-links';
 import { CaseRoomRepository } from './room/case-room.repository';
 import { CaseRoomService } from './room/case-room.service';
 import { SubmissionClaimsRetention } from './submission-claims.retention';
 
 /**
- * Cases, their documents and their rooms, for every role: the services other modules call, the `cases`
+ * Cases, their documents, their rooms and their outcomes, for every role: the services other modules call, the `cases`
  * queue's processor (a received payment marks its case paid; it runs where WorkerModule starts the
  * workers), and the retention rules of the case files and the submission claims. The routes are
  * CasesApiModule's.
@@ -26,7 +30,11 @@ import { SubmissionClaimsRetention } from './submission-claims.retention';
     CasesProcessor,
     CasesRetention,
     SubmissionClaimsRetention,
+    CaseOutcomesService,
+    CaseOutcomesRepository,
+    SatisfactionLinks,
+    CaseSatisfactionRetention,
   ],
-  exports: [CasesService, PayableCasesService, CaseRoomService],
+  exports: [CasesService, PayableCasesService, CaseRoomService, CaseOutcomesService],
 })
 export class CasesModule {}

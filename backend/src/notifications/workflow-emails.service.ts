@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { CaseRecord } from '../cases/case-record';
 import { CasesService } from '../cases/cases.service';
+import { CaseOutcomesService } from '../cases/outcome/case-outcomes.service';
 import type { DomainEventJob } from '../core/events/domain-events';
 import { EventEmails } from './event-emails';
+import { CLOSING_STATUS, type Locale } from '@reactivation/contracts';
 import { FEE_TEXT } from './templates/email-texts';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** E-mails to the client as staff move the case along: each new status, and the payment link. */
 @Injectable()
 export class WorkflowEmailsService extends EventEmails {
-  constructor(private readonly cases: CasesService) {
+  constructor(
+    private readonly cases: CasesService,
+    private readonly outcomes: CaseOutcomesService,
+  ) {
     super();
   }
 
@@ -19,6 +24,18 @@ export class WorkflowEmailsService extends EventEmails {
     const { applicationId } = job.payload;
     const application = await this.current(job, this.cases.findById(applicationId), `case ${applicationId} no longer exists`);
     if (!application) return;
+    if (job.payload.toStatus === CLOSING_STATUS && job.payload.outcome && job.payload.outcomeDate) {
+      // Closing is told by the closing e-mail: how the case ended, and the satisfaction question.
+      const props = {
+        ...this.clientProps(application),
+        outcome: job.payload.outcome,
+        outcomeDate: formatDay(job.payload.outcomeDate, application.locale),
+        statusUrl: this.mail.caseRoomLink(application.statusToken, application.locale),
+        satisfactionUrl: this.outcomes.satisfactionUrl(application.id, application.locale),
+      };
+      await this.mail.sendTemplate(EMAIL_TEMPLATES.caseClosed, props, this.toClient(job, application.id, application.email));
+      return;
+    }
     const props = {
       ...this.clientProps(application),
       // The status as of the event, not as of now: a late job still tells the step it was raised for.
@@ -52,4 +69,9 @@ export class WorkflowEmailsService extends EventEmails {
       ...this.mail.support,
     };
   }
+}
+
+/** "November 28, 2026" / "28 de noviembre de 2026": a calendar day, read as that day wherever the server runs. */
+function formatDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -33,6 +33,7 @@ import { telegramUpdateSchema } from '../messenger/telegram-update.schema';
 import { caseRoomPaths } from './case-room.paths';
 import { draftPaths } from './drafts.paths';
 import { moneyPaths } from './money.paths';
+import { outcomePaths } from './outcome.paths';
 import { error, idempotencyKeyHeader, idParam, json, repeatedCaseHeaders, schemaOf, staff, unauthorized } from './openapi-parts';
 import { staffToolPaths } from './staff-tools.paths';
 
@@ -202,12 +203,13 @@ export function buildOpenApiDocument(serverUrl: string) {
       '/api/admin/applications/{id}/status': {
         patch: {
           ...staff,
-          summary: 'Moves the case along the SPEC §4 workflow',
+          summary:
+            'Moves the case along the SPEC §4 workflow. Closing it (to `completed`) records how it ended: `outcome`, `outcomeDate` and `reasonGroup` are then required, stored with the status in one statement, and the client gets the closing e-mail with the satisfaction question',
           parameters: [idParam],
           requestBody: { required: true, content: json(adminStatusChangeSchema, 'input') },
           responses: {
             200: { description: 'The updated case', content: json(adminApplicationSchema) },
-            400: error('Unknown status'),
+            400: error('Unknown status, or closing without an outcome, its date (a real day, not in the future) or the reason group; `errors` names the field'),
             401: unauthorized,
             404: error('No such case'),
             409: error('The workflow does not allow this move from the current status'),
@@ -397,6 +399,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...staffToolPaths(),
       ...caseRoomPaths(),
       ...moneyPaths(),
+      ...outcomePaths(),
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },
       '/api/health/ready': {
         get: {

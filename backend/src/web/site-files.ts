@@ -29,7 +29,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join('\n');
 }
 
-/** Crawlers may read every public page; the staff panel, the API and the clients' payment and status links are off limits. */
+/** Crawlers may read every public page; the staff panel, the API and the clients' payment, status and satisfaction links are off limits. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -38,6 +38,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /api/',
     'Disallow: /payment',
     'Disallow: /case/',
+    'Disallow: /feedback/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -49,6 +49,9 @@ describe('admin cases', () => {
     )[0];
 
   describe('status machine (SPEC §4)', () => {
+    // Closing a case records how it ended (issue 24); outcome-report.int-spec.ts covers what it records.
+    const closing = { outcome: 'reactivated', outcomeDate: '2026-11-20', reasonGroup: 'ratings' };
+    const body = (to: CaseStatus) => (to === 'completed' ? { status: to, ...closing } : { status: to });
     const allowed: Array<[CaseStatus, CaseStatus]> = [
       ['review_submitted', 'expert_review'],
       ['payment_sent', 'paid'],
@@ -64,7 +67,7 @@ describe('admin cases', () => {
       const res = await request(t.url)
         .patch(`/api/admin/applications/${id}/status`)
         .set(admin())
-        .send({ status: to })
+        .send(body(to))
         .expect(200);
       expect(res.body).toMatchObject({ id, status: to });
       const [history] = await sql<Record<string, unknown>>(
@@ -77,7 +80,10 @@ describe('admin cases', () => {
         [id],
       );
       expect(events).toEqual([
-        { type: 'case.status_changed', payload: { applicationId: id, fromStatus: from, toStatus: to, actor: 'olga' } },
+        {
+          type: 'case.status_changed',
+          payload: { applicationId: id, fromStatus: from, toStatus: to, actor: 'olga', ...(to === 'completed' ? closing : {}) },
+        },
       ]);
     });
 
@@ -85,7 +91,7 @@ describe('admin cases', () => {
       for (const [from, to] of refused) {
         const { id } = await caseIn(from);
         const before = await writes(id);
-        const res = await request(t.url).patch(`/api/admin/applications/${id}/status`).set(admin()).send({ status: to });
+        const res = await request(t.url).patch(`/api/admin/applications/${id}/status`).set(admin()).send(body(to));
         expect({ from, to, status: res.status }).toEqual({ from, to, status: 409 });
         expect(await writes(id)).toEqual(before);
       }

@@ -41,6 +41,8 @@ const pages: Record<RouteKey, RouteModuleLoader> = {
   adminCase: () => import('./routes/admin-case'),
   adminChat: () => import('./routes/admin-chat'),
   adminJournal: () => import('./routes/admin-journal'),
+  adminReport: () => import('./routes/admin-report'),
+  satisfaction: () => import('./routes/satisfaction'),
 };
 
 /** The public pages' frame with the overlays of docs/product.md §2 (banner, popups, support chat), which no staff page shows. */

@@ -52,6 +52,10 @@ export const paths = {
   adminCase: { path: '/admin/cases/:caseNumber', layout: 'admin', getHref: (caseNumber: string) => `/admin/cases/${segment(caseNumber)}` },
   adminChat: { path: '/admin/chat', layout: 'admin', getHref: () => '/admin/chat' },
   adminJournal: { path: '/admin/journal', layout: 'admin', getHref: () => '/admin/journal' },
+  // How cases ended in a period; the period is its query (`/admin/report?from=…&to=…`).
+  adminReport: { path: '/admin/report', layout: 'admin', getHref: () => '/admin/report' },
+  // The closing e-mail's satisfaction question (no login: the signed token is the key).
+  satisfaction: { path: '/feedback/:token', layout: 'public', getHref: (token: string) => `/feedback/${segment(token)}` },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof paths;

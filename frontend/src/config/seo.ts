@@ -13,6 +13,8 @@ export const NOINDEX_PAGES: ReadonlySet<MetaKey> = new Set<MetaKey>([
   'adminCase',
   'adminChat',
   'adminJournal',
+  'adminReport',
+  'satisfaction',
   'notFound',
 ]);
 

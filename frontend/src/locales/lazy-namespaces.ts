@@ -13,6 +13,8 @@ import type services from './en/services.json';
 import type states from './en/states.json';
 import type testimonials from './en/testimonials.json';
 import type admin from './ru/admin.json';
+import type adminOutcomes from './ru/admin-outcomes.json';
+import type satisfaction from './en/satisfaction.json';
 
 /**
  * Namespaces that load with their page (registerNamespace in lib/i18n.ts), not with the shell.
@@ -22,6 +24,8 @@ import type admin from './ru/admin.json';
 export type LazyNamespaces = {
   blog: typeof blog;
   admin: typeof admin;
+  adminOutcomes: typeof adminOutcomes;
+  satisfaction: typeof satisfaction;
   caseStatus: typeof caseStatus;
   contact: typeof contact;
   faq: typeof faq;

@@ -45,6 +45,7 @@ export function fakeDetail(application: AdminApplication = fakeApplication()): A
     statusUrl: 'http://localhost:3000/case/c3RhdHVzLXRva2VuLW9mLWEtY2FzZS0xMjM0',
     room: { requests: [], messages: [] },
     money: { payment: null, refunded: 0, refundable: 0, refunds: [], disputes: [], agreement: null },
+    outcome: null,
   };
 }
 

@@ -69,7 +69,7 @@ export class AdminCasesController {
     @Body(new ZodValidationPipe(adminStatusChangeSchema)) body: AdminStatusChange,
     @Req() req: StaffRequest,
   ): Promise<AdminApplication> {
-    return this.cases.changeStatus(id, body.status, req.staff.username);
+    return this.cases.changeStatus(id, body, req.staff.username);
   }
 
   @Put(':id/owner')

@@ -7,7 +7,9 @@ import {
   type AdminApplicationDetail,
   type AdminNote,
   type AdminPaymentLink,
+  type AdminStatusChange,
   type AdminStatusLink,
+  CLOSING_STATUS,
   type AdminTimelineEntry,
   type CaseStatus,
 } from '@reactivation/contracts';
@@ -20,6 +22,7 @@ import { DocumentsService } from '../../documents/documents.service';
 import { StaffDirectoryService } from '../../admin-auth/staff-directory.service';
 import { CASE_MONEY, type CaseMoney } from './case-money.port';
 import { CaseRoomService } from '../room/case-room.service';
+import { CaseOutcomesService } from '../outcome/case-outcomes.service';
 import { isoTime } from '../case-columns';
 import { CASE_EMAIL_LOG, type CaseEmailLog } from './case-email-log.port';
 import { AdminCasesRepository } from './admin-cases.repository';
@@ -56,6 +59,7 @@ export class AdminCasesService {
     private readonly room: CaseRoomService,
     private readonly openings: CaseOpenings,
     @Inject(CASE_MONEY) private readonly money: CaseMoney,
+    private readonly outcomes: CaseOutcomesService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -72,7 +76,7 @@ export class AdminCasesService {
         : null;
     if (!row) throw caseNotFound();
     const id = row.id;
-    const [documents, history, emails, notes, links, room, money] = await Promise.all([
+    const [documents, history, emails, notes, links, room, money, outcome] = await Promise.all([
       this.reads.documents(id),
       this.reads.history(id),
       this.sentEmails.forCase(id),
@@ -80,6 +84,7 @@ export class AdminCasesService {
       this.workflow.links(id),
       this.room.forStaff(id),
       this.money.adminMoney(id),
+      this.outcomes.forCase(id),
       this.openings.record(id, actor),
     ]);
     const entry = (kind: AdminTimelineEntry['kind'], at: string, rest: Partial<AdminTimelineEntry> = {}): AdminTimelineEntry => ({
@@ -101,6 +106,7 @@ export class AdminCasesService {
         }),
       ),
       ...emails.map((email) => entry('email_sent', email.sent_at, { detail: `${email.template} → ${email.to_address}` })),
+      ...this.outcomes.timelineOf(outcome).map(({ kind, at, ...rest }) => entry(kind, at, rest)),
     ].sort((a, b) => a.at.localeCompare(b.at));
     return {
       application: await this.presenter.presentOne(row),
@@ -118,16 +124,26 @@ export class AdminCasesService {
       statusUrl: this.statusUrl(links?.statusToken ?? ''),
       room,
       money,
+      outcome,
     };
   }
 
   /** SPEC §4 status buttons; 409 for any other move, or when the case changed meanwhile. */
-  async changeStatus(id: string, to: CaseStatus, actor: string): Promise<AdminApplication> {
+  async changeStatus(id: string, change: AdminStatusChange, actor: string): Promise<AdminApplication> {
     const current = await this.existing(id);
-    if (!isAllowedStatusChange(current.status, to) || !(await this.workflow.changeStatus(id, current.status, to, actor))) {
+    const to = change.status;
+    if (!isAllowedStatusChange(current.status, to) || !(await this.move(id, current.status, change, actor))) {
       throw new ApiException(HttpStatus.CONFLICT, 'case.transitionNotAllowed');
     }
     return this.presenter.presentOne((await this.reads.findById(id))!);
+  }
+
+  /** Closing (the schema made sure the outcome, its date and the reason's group came with it) records how the case ended. */
+  private move(id: string, from: CaseStatus, change: AdminStatusChange, actor: string): Promise<boolean> {
+    if (change.status === CLOSING_STATUS && change.outcome && change.outcomeDate && change.reasonGroup) {
+      return this.outcomes.close(id, from, { outcome: change.outcome, outcomeDate: change.outcomeDate, reasonGroup: change.reasonGroup }, actor);
+    }
+    return this.workflow.changeStatus(id, from, change.status, actor);
   }
 
   /** Gives the case to a staff account, or to nobody (null); giving it to its owner again changes nothing. */

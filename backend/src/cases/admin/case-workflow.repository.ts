@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CaseStatus } from '@reactivation/contracts';
 import { SqlClient } from '../../core/database/sql-client';
+import type { DomainEvents } from '../../core/events/domain-events';
 import { outboxInsertSelect } from '../../core/events/outbox.sql';
 
 /*
@@ -196,7 +197,7 @@ export class CaseWorkflowRepository {
   }
 
   /** Raises `cases.exported` for the audit log: who, and with which filter. */
-  async recordExport(actor: string, filter: { q?: string; status?: string; owner?: string }): Promise<void> {
+  async recordExport(actor: string, filter: DomainEvents['cases.exported']['filter']): Promise<void> {
     await this.sql.query('admin-cases-exported', CASES_EXPORTED_SQL, [actor, JSON.stringify(filter)]);
   }
 

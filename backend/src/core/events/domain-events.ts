@@ -1,4 +1,4 @@
-import type { CaseStatus } from '@reactivation/contracts';
+import type { CaseOutcome, CaseStatus, DeactivationReasonGroup } from '@reactivation/contracts';
 import { QUEUES, type QueueName } from '../queue/queues';
 
 /**
@@ -11,7 +11,16 @@ export interface DomainEvents {
   /** A visitor sent the contact form; staff are e-mailed. */
   'contact.received': { contactMessageId: string };
   /** Staff moved a case to another status (a button, or creating a payment link); the client is told. */
-  'case.status_changed': { applicationId: string; fromStatus: CaseStatus; toStatus: CaseStatus; actor: string };
+  'case.status_changed': {
+    applicationId: string;
+    fromStatus: CaseStatus;
+    toStatus: CaseStatus;
+    actor: string;
+    /** Closing (to `completed`) carries how the case ended: the client's closing e-mail and the journal say it. */
+    outcome?: CaseOutcome;
+    outcomeDate?: string;
+    reasonGroup?: DeactivationReasonGroup;
+  };
   /** Staff created the case's payment link, or issued a new one. Only the journal (audit queue) consumes it; the payment page reads the link itself. */
   'payment_link.created': { applicationId: string; actor: string; reissued?: boolean };
   /** Staff ended the case's payment link. */
@@ -22,8 +31,8 @@ export interface DomainEvents {
   'case.assigned': { applicationId: string; fromOwnerId: string | null; toOwnerId: string | null; actor: string };
   /** Staff downloaded one of the case's documents. */
   'case.document_downloaded': { applicationId: string; documentId: string; actor: string };
-  /** Staff exported the case list as CSV, with this filter. */
-  'cases.exported': { actor: string; filter: { q?: string; status?: string; owner?: string } };
+  /** Staff exported the case list as CSV, with this filter (or the outcome report, `report`, for its period). */
+  'cases.exported': { actor: string; filter: { q?: string; status?: string; owner?: string; report?: 'outcomes'; from?: string; to?: string } };
   /** A staff member signed in to the panel. */
   'staff.signed_in': { accountId: string; actor: string };
   /** A sign-in was refused after its password or code was checked: the name as typed, the account if one has it, from where. */

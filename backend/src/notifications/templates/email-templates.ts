@@ -1,4 +1,5 @@
 import type { EmailTemplate } from '../template-email.service';
+import { CaseClosedEmail, caseClosedSubject, type CaseClosedProps } from './case-closed.email';
 import { CaseReceivedEmail, caseReceivedSubject, type CaseReceivedProps } from './case-received.email';
 import { CaseStatusChangedEmail, caseStatusChangedSubject, type CaseStatusChangedProps } from './case-status-changed.email';
 import { ChatReplyEmail, chatReplySubject, type ChatReplyProps } from './chat-reply.email';
@@ -22,6 +23,7 @@ export const EMAIL_TEMPLATES = {
     subject: caseStatusChangedSubject,
     component: CaseStatusChangedEmail,
   } satisfies EmailTemplate<CaseStatusChangedProps>,
+  caseClosed: { name: 'case-closed', subject: caseClosedSubject, component: CaseClosedEmail } satisfies EmailTemplate<CaseClosedProps>,
   paymentLink: { name: 'payment-link', subject: paymentLinkSubject, component: PaymentLinkEmail } satisfies EmailTemplate<PaymentLinkProps>,
   paymentReceipt: { name: 'payment-receipt', subject: paymentReceiptSubject, component: PaymentReceiptEmail } satisfies EmailTemplate<PaymentReceiptProps>,
   staffPaymentAlert: {

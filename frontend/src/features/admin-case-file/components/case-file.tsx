@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminApplicationDetail } from '@reactivation/contracts';
 import { CaseFields } from './case-fields';
 import { CaseMessagesPanel } from './case-messages-panel';
+import { CaseOutcomePanel } from './case-outcome-panel';
 import { CaseRights } from './case-rights';
 import { DetailSection } from './detail-section';
 import { DocumentRequestsPanel } from './document-requests-panel';
@@ -11,10 +12,12 @@ import { PaymentLinkPanel } from './payment-link-panel';
 import { StatusActions } from './status-actions';
 import { StatusLinkPanel } from './status-link-panel';
 import { Timeline } from './timeline';
+import { useOutcomeTexts } from '../lib/outcome-texts';
 
 /** One case's file: its fields, status button, payment and status links, the guide's lines, documents, the client's room, history and notes. */
 export function CaseFile({ detail }: { detail: AdminApplicationDetail }) {
   const { t } = useTranslation('admin');
+  const { t: tOutcome } = useOutcomeTexts();
   const { application } = detail;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -24,6 +27,11 @@ export function CaseFile({ detail }: { detail: AdminApplicationDetail }) {
       <DetailSection title={t('statusActions.label')}>
         <StatusActions application={application} />
       </DetailSection>
+      {detail.outcome && (
+        <DetailSection title={tOutcome('panel.title')}>
+          <CaseOutcomePanel outcome={detail.outcome} />
+        </DetailSection>
+      )}
       <DetailSection title={t('paymentLink.title')}>
         <PaymentLinkPanel application={application} paymentUrl={detail.paymentUrl} expiresAt={detail.paymentLinkExpiresAt} />
       </DetailSection>

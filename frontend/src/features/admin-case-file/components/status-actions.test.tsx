@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseStatus } from '@reactivation/contracts';
+import { installRadixJsdomPolyfills } from '@/components/ui/test-polyfills';
 import { registerNamespace } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { ADMIN_TOKEN_KEY, adminCatalog } from '@/features/admin-shell';
@@ -9,6 +10,8 @@ import { fakeApi, fakeApplication, sent } from '@/testing/fake-admin-api';
 import { StatusActions } from './status-actions';
 
 registerNamespace('admin', adminCatalog);
+// The close form's reason is a Radix select.
+installRadixJsdomPolyfills();
 
 beforeEach(() => {
   window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
@@ -20,7 +23,8 @@ const BUTTONS: readonly [CaseStatus, string | null][] = [
   ['expert_review', null],
   ['payment_sent', 'Отметить как оплачено'],
   ['paid', 'Начать работу'],
-  ['in_progress', 'Отметить завершённым'],
+  // Closing asks for the outcome first (close-case-form.tsx): the form's own button.
+  ['in_progress', 'Завершить дело'],
   ['completed', null],
 ];
 
@@ -74,12 +78,38 @@ describe('StatusActions', { timeout: 15_000 }, () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('forgets the token on a 401', async () => {
+  it('closes a case only with its outcome, date and reason group, sent with the status', async () => {
     const application = fakeApplication({ status: 'in_progress' });
+    const fetchMock = fakeApi([
+      { method: 'PATCH', url: `/api/admin/applications/${application.id}/status`, body: { ...application, status: 'completed' } },
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<StatusActions application={application} />);
+    await user.click(screen.getByRole('button', { name: 'Завершить дело' }));
+    // Outcome and reason missing: named under their fields, nothing sent.
+    expect(screen.getAllByText('Заполните это поле')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'Платформа отказала' }));
+    await user.clear(screen.getByLabelText('Дата итога'));
+    await user.type(screen.getByLabelText('Дата итога'), '2026-11-20');
+    await user.click(screen.getByRole('combobox', { name: 'Причина деактивации' }));
+    await user.click(await screen.findByRole('option', { name: 'Проверка биографии' }));
+    await user.click(screen.getByRole('button', { name: 'Завершить дело' }));
+
+    expect(await screen.findByText('Дело завершено: Платформа отказала')).toBeInTheDocument();
+    expect(sent(fetchMock.mock.calls[0])).toMatchObject({
+      method: 'PATCH',
+      body: { status: 'completed', outcome: 'denied', outcomeDate: '2026-11-20', reasonGroup: 'background_check' },
+    });
+  });
+
+  it('forgets the token on a 401', async () => {
+    const application = fakeApplication({ status: 'paid' });
     fakeApi([{ method: 'PATCH', url: `/api/admin/applications/${application.id}/status`, status: 401, body: { message: 'Unauthorized' } }]);
     const user = userEvent.setup();
     renderWithProviders(<StatusActions application={application} />);
-    await user.click(screen.getByRole('button', { name: 'Отметить завершённым' }));
+    await user.click(screen.getByRole('button', { name: 'Начать работу' }));
     await vi.waitFor(() => expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull());
   });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUS_BUTTON_TRANSITIONS, type AdminApplication, type CaseStatus } from '@reactivation/contracts';
+import { CLOSING_STATUS, STATUS_BUTTON_TRANSITIONS, type AdminApplication, type CaseStatus } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { StatusBadge, useRefreshCases, useStatusLabel } from '@/features/admin-shell';
 import { changeStatus } from '../api/case-status';
+import { CloseCaseForm } from './close-case-form';
 
 /** The statuses with a button (SPEC §4); each has its label under admin.json `statusActions`. */
 type ButtonStatus = 'review_submitted' | 'payment_sent' | 'paid' | 'in_progress';
@@ -57,7 +58,9 @@ export function StatusActions({ application }: { application: AdminApplication }
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         {t('statusActions.current')}: <StatusBadge status={from} />
       </p>
-      {to && hasButton(from) ? (
+      {to === CLOSING_STATUS ? (
+        <CloseCaseForm application={application} />
+      ) : to && hasButton(from) ? (
         <Button variant="secondary" busy={busy} onClick={() => void move()} className="!h-auto min-h-11 w-full py-2 !whitespace-normal sm:w-auto">
           {t(`statusActions.${from}`)}
         </Button>

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminTimelineEntry } from '@reactivation/contracts';
-import { formatDateTime, useStatusLabel } from '@/features/admin-shell';
+import { formatDate, formatDateTime, useStatusLabel } from '@/features/admin-shell';
+import { useOutcomeTexts } from '../lib/outcome-texts';
 
 /** The case's history, oldest first: one Russian sentence per event, with when and who. */
 export function Timeline({ entries }: { entries: readonly AdminTimelineEntry[] }) {
   const { t } = useTranslation('admin');
+  const { t: tOutcome } = useOutcomeTexts();
   const statusLabel = useStatusLabel();
   if (entries.length === 0) return <p className="text-sm text-slate-600">{t('timeline.empty')}</p>;
 
@@ -17,6 +19,13 @@ export function Timeline({ entries }: { entries: readonly AdminTimelineEntry[] }
         });
       case 'payment_refunded':
         return t('timeline.kinds.payment_refunded', { to: entry.toStatus ? statusLabel(entry.toStatus) : t('detail.empty') });
+      case 'outcome_recorded': {
+        // detail: "<outcome> <YYYY-MM-DD>"
+        const [outcome = '', date = ''] = (entry.detail ?? '').split(' ');
+        return tOutcome('timeline.outcome_recorded', { outcome: tOutcome(`outcomes.${outcome}`, { defaultValue: outcome }), date: formatDate(date) });
+      }
+      case 'satisfaction_answered':
+        return tOutcome('timeline.satisfaction_answered', { score: entry.detail ?? '' });
       case 'email_sent':
         return t('timeline.kinds.email_sent', { detail: entry.detail ?? t('detail.empty') });
       default:

@@ -15,8 +15,10 @@ import {
   Pagination,
   useStaff,
   useStatusLabel,
+  formatDate,
   type PageStack,
 } from '@/features/admin-shell';
+import outcomeTexts from '@/locales/ru/admin-outcomes.json';
 import { auditUrl, useAudit } from '../api/audit';
 
 const ALL = 'all';
@@ -53,7 +55,10 @@ export function AuditLog() {
           <Select
             id={`${id}-actor`}
             value={actor || ALL}
-            options={[{ value: ALL, label: t('audit.allActors') }, ...staff.map((member) => ({ value: member.username, label: member.username }))]}
+            options={[
+              { value: ALL, label: t('audit.allActors') },
+              ...staff.map((member) => ({ value: member.username, label: member.username })),
+            ]}
             onValueChange={(value) => setActor(value === ALL ? '' : value)}
           />
         </div>
@@ -62,14 +67,19 @@ export function AuditLog() {
           <Select
             id={`${id}-action`}
             value={action ?? ALL}
-            options={[{ value: ALL, label: t('audit.allActions') }, ...AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.actions.${value}`) }))]}
+            options={[
+              { value: ALL, label: t('audit.allActions') },
+              ...AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.actions.${value}`) })),
+            ]}
             onValueChange={(value) => setAction(isAction(value) ? value : null)}
           />
         </div>
       </div>
       {page && page.items.length > 0 && <AuditTable entries={page.items} />}
       {page && page.items.length === 0 && (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700">{t('audit.empty')}</p>
+        <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700">
+          {t('audit.empty')}
+        </p>
       )}
       {!page && !log.error && (
         <p role="status" className="px-4 py-10 text-center text-base text-slate-700">
@@ -99,7 +109,12 @@ function AuditTable({ entries }: { entries: readonly AdminAuditEntry[] }) {
   const { t } = useTranslation('admin');
   const captionId = useId();
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
         <caption id={captionId} className="sr-only">
           {t('audit.caption')}
@@ -148,21 +163,39 @@ function AuditDetail({ entry }: { entry: AdminAuditEntry }) {
   const { detail } = entry;
   switch (entry.action) {
     case 'status_changed':
-      return <>{t('audit.detail.status', { from: statusLabel(detail.from ?? ''), to: statusLabel(detail.to ?? '') })}</>;
+      // Closing records the outcome: its code and day, as the server wrote them.
+      return detail.outcome ? (
+        <>
+          {t('audit.detail.closedWith', {
+            from: statusLabel(detail.from ?? ''),
+            to: statusLabel(detail.to ?? ''),
+            outcome: outcomeTexts.outcomes[detail.outcome as keyof typeof outcomeTexts.outcomes] ?? detail.outcome,
+            date: formatDate(detail.outcomeDate ?? ''),
+          })}
+        </>
+      ) : (
+        <>{t('audit.detail.status', { from: statusLabel(detail.from ?? ''), to: statusLabel(detail.to ?? '') })}</>
+      );
     case 'case_assigned':
       return <>{t('audit.detail.owner', { from: detail.from || t('owner.nobody'), to: detail.to || t('owner.nobody') })}</>;
     case 'cases_exported': {
+      if (detail.report)
+        return <>{t('audit.detail.outcomeReport', { from: formatDate(detail.from ?? ''), to: formatDate(detail.to ?? '') })}</>;
       const parts = [
         detail.q ? t('audit.detail.search', { q: detail.q }) : null,
         detail.status ? t('audit.detail.statusFilter', { status: statusLabel(detail.status) }) : null,
-        detail.owner ? t('audit.detail.ownerFilter', { owner: detail.owner === 'none' ? t('search.noOwner') : detail.owner }) : null,
+        detail.owner
+          ? t('audit.detail.ownerFilter', { owner: detail.owner === 'none' ? t('search.noOwner') : detail.owner })
+          : null,
       ].filter(Boolean);
       return <>{parts.length > 0 ? parts.join('; ') : t('audit.detail.noFilter')}</>;
     }
     case 'sign_in_failed':
       return (
         <>
-          {t(detail.reason === 'second_factor' ? 'audit.detail.wrongCode' : 'audit.detail.wrongPassword', { address: detail.address ?? '' })}
+          {t(detail.reason === 'second_factor' ? 'audit.detail.wrongCode' : 'audit.detail.wrongPassword', {
+            address: detail.address ?? '',
+          })}
         </>
       );
     case 'documents_requested':
@@ -170,7 +203,13 @@ function AuditDetail({ entry }: { entry: AdminAuditEntry }) {
     case 'payment_refunded':
       return <>{detail.amount ? t('audit.detail.refund', { amount: detail.amount }) : t('audit.detail.none')}</>;
     case 'dispute_opened':
-      return <>{detail.amount ? t('audit.detail.dispute', { amount: detail.amount, reason: detail.reason ?? '' }) : t('audit.detail.none')}</>;
+      return (
+        <>
+          {detail.amount
+            ? t('audit.detail.dispute', { amount: detail.amount, reason: detail.reason ?? '' })
+            : t('audit.detail.none')}
+        </>
+      );
     case 'dispute_closed':
       return <>{t(detail.outcome === 'won' ? 'audit.detail.disputeWon' : 'audit.detail.disputeLost')}</>;
     default:
