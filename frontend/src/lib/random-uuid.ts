@@ -1,6 +1,8 @@
 /**
  * A fresh random UUID (v4), for idempotency keys the server checks as UUIDs. crypto.randomUUID
- * exists only on secure pages, so plain http (a LAN address, the browser tests) gets the same shape by hand.
+ * exists only on secure pages, so plain http (a LAN address) gets the same shape by hand. The case
+ * room keeps its own copy (newClientKey): one module shared by its chunk and the panel's would become
+ * a chunk of its own that the home page's bootstrap has to list among the routes' preloads.
  */
 export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

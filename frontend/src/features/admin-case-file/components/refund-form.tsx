@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, REFUND_NOTE_MAX, REFUND_REASONS, type RefundReason } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { randomUuid } from '@/lib/random-uuid';
 import { useRefreshCases } from '@/features/admin-shell';
 import { refundCase } from '../api/money';
-import { dollarsText, parseRefundAmount } from '../lib/refund-amount';
+import { dollarsText, parseRefundAmount, type RefundAmountError } from '../lib/refund-amount';
 import { refundErrorOf } from '../lib/refund-error';
 
 export type RefundFormProps = {
@@ -23,7 +22,7 @@ export type RefundFormProps = {
   cardLast4: string | null;
 };
 
-type RefundFields = { full: boolean; amount: string; reason: RefundReason | ''; note: string };
+type FieldErrors = { amount?: RefundAmountError; reason?: true; note?: true };
 
 /** What staff confirm: the refund as it will be sent, with the token that makes it happen once. */
 type Confirmation = { amount: number; reason: RefundReason; note: string; confirmationToken: string };
@@ -41,17 +40,13 @@ export function RefundForm({ applicationId, caseNumber, refundable, currency, ca
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<RefundFields>({
-    defaultValues: { full: true, amount: dollarsText(refundable), reason: '', note: '' },
-    mode: 'onSubmit',
-  });
-  const { errors } = form.formState;
-  const full = form.watch('full');
+  // The panel's forms keep their fields in state (react-hook-form stays out of the staff chunks).
+  const [full, setFull] = useState(true);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState<RefundReason | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const money = (cents: number) => formatAmount(cents, currency);
-  // "All that is left" follows what is left: after a refund, or when another staff member refunded meanwhile.
-  useEffect(() => {
-    if (full) form.setValue('amount', dollarsText(refundable));
-  }, [form, full, refundable]);
 
   if (refundable <= 0) return <p className="text-sm text-slate-700">{t('money.refundForm.nothingLeft')}</p>;
 
@@ -59,7 +54,11 @@ export function RefundForm({ applicationId, caseNumber, refundable, currency, ca
     setOpen(false);
     setConfirmation(null);
     setFailure(null);
-    form.reset({ full: true, amount: dollarsText(refundable), reason: '', note: '' });
+    setFull(true);
+    setAmount('');
+    setReason('');
+    setNote('');
+    setErrors({});
   };
 
   if (!open) {
@@ -70,11 +69,20 @@ export function RefundForm({ applicationId, caseNumber, refundable, currency, ca
     );
   }
 
-  const review = (fields: RefundFields) => {
-    const parsed = parseRefundAmount(fields.full ? dollarsText(refundable) : fields.amount, refundable);
-    if ('error' in parsed || !fields.reason) return;
+  /** Checks the fields; when they hold, opens the confirmation with a new token. */
+  const review = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // "All that is left" is read as it stands now: after a refund, or one another staff member made meanwhile.
+    const parsed = parseRefundAmount(full ? dollarsText(refundable) : amount, refundable);
+    const found: FieldErrors = {
+      ...('error' in parsed ? { amount: parsed.error } : {}),
+      ...(reason ? {} : { reason: true as const }),
+      ...(note.trim().length > REFUND_NOTE_MAX ? { note: true as const } : {}),
+    };
+    setErrors(found);
+    if ('error' in parsed || !reason || found.note) return;
     setFailure(null);
-    setConfirmation({ amount: parsed.cents, reason: fields.reason, note: fields.note.trim(), confirmationToken: randomUuid() });
+    setConfirmation({ amount: parsed.cents, reason, note: note.trim(), confirmationToken: randomUuid() });
   };
 
   const confirm = async (pending: Confirmation) => {
@@ -142,20 +150,16 @@ export function RefundForm({ applicationId, caseNumber, refundable, currency, ca
     );
   }
 
-  const amountError = (() => {
-    const message = errors.amount?.message;
-    if (!message) return undefined;
-    return t(`money.refundForm.amountErrors.${message as 'required' | 'format' | 'zero' | 'exceeds'}`, { amount: money(refundable) });
-  })();
+  const amountError = errors.amount && t(`money.refundForm.amountErrors.${errors.amount}`, { amount: money(refundable) });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void form.handleSubmit(review)(event)}
+      onSubmit={review}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
     >
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-900">
-        <input type="checkbox" className="size-5 accent-brand-700" {...form.register('full')} />
+        <input type="checkbox" className="size-5 accent-brand-700" checked={full} onChange={(event) => setFull(event.target.checked)} />
         {t('money.refundForm.full')} ({money(refundable)})
       </label>
       <FormField id={`${id}-amount`} label={t('money.refundForm.amount')} hint={t('money.refundForm.amountHint', { amount: money(refundable) })} error={full ? undefined : amountError}>
@@ -165,27 +169,24 @@ export function RefundForm({ applicationId, caseNumber, refundable, currency, ca
             inputMode="decimal"
             autoComplete="off"
             disabled={full}
-            {...form.register('amount', {
-              validate: (value, fields) => {
-                if (fields.full) return true;
-                const parsed = parseRefundAmount(value, refundable);
-                return 'error' in parsed ? parsed.error : true;
-              },
-            })}
+            value={full ? dollarsText(refundable) : amount}
+            onChange={(event) => setAmount(event.target.value)}
           />
         )}
       </FormField>
       <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined} className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-semibold text-slate-900">{t('money.refundForm.reason')}</legend>
-        {REFUND_REASONS.map((reason) => (
-          <label key={reason} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+        {REFUND_REASONS.map((choice) => (
+          <label key={choice} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
             <input
               type="radio"
-              value={reason}
+              value={choice}
+              name={`${id}-reason`}
               className="size-4 accent-brand-700"
-              {...form.register('reason', { required: true })}
+              checked={reason === choice}
+              onChange={() => setReason(choice)}
             />
-            {t(`money.refundReasons.${reason}`)}
+            {t(`money.refundReasons.${choice}`)}
           </label>
         ))}
         <p id={`${id}-reason-error`} aria-live="polite" className={errors.reason ? 'text-sm font-medium text-red-700' : 'sr-only'}>
@@ -198,7 +199,7 @@ export function RefundForm({ applicationId, caseNumber, refundable, currency, ca
         error={errors.note ? t('money.refundForm.noteTooLong', { max: REFUND_NOTE_MAX }) : undefined}
       >
         {(control) => (
-          <Textarea {...control} rows={2} {...form.register('note', { validate: (value) => value.trim().length <= REFUND_NOTE_MAX })} />
+          <Textarea {...control} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
         )}
       </FormField>
       {failureNote}

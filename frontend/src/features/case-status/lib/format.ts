@@ -1,5 +1,4 @@
 import type { Locale } from '@reactivation/contracts';
-import { randomUuid } from '@/lib/random-uuid';
 
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
@@ -17,9 +16,6 @@ export function formatMoment(value: string, locale: Locale): string {
     : date.toLocaleString(DATE_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** A message's idempotency key: a retry of the same text carries the same one. */
-export const newClientKey = randomUuid;
-
 export type SizeUnit = 'b' | 'kb' | 'mb';
 
 /** A file size as a number in the visitor's locale and a unit key of case-status.json `documents.units`. */
@@ -28,6 +24,16 @@ export function fileSize(bytes: number, locale: Locale): { value: string; unit: 
   if (bytes < 1024) return { value: format(bytes), unit: 'b' };
   if (bytes < 1024 * 1024) return { value: format(bytes / 1024), unit: 'kb' };
   return { value: format(bytes / (1024 * 1024)), unit: 'mb' };
+}
+
+/** A fresh idempotency key; crypto.randomUUID exists only on secure pages, so plain http gets the same shape by hand. */
+export function newClientKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** A count as the client reads it: "4,000" in English, "4000" in Spanish. */
