@@ -48,7 +48,6 @@ export function RefundForm({ applicationId, caseNumber, refundable, currency, ca
   const [errors, setErrors] = useState<FieldErrors>({});
   const money = (cents: number) => formatAmount(cents, currency);
 
-  if (refundable <= 0) return <p className="text-sm text-slate-700">{t('money.refundForm.nothingLeft')}</p>;
 
   const close = () => {
     setOpen(false);
@@ -60,14 +59,6 @@ export function RefundForm({ applicationId, caseNumber, refundable, currency, ca
     setNote('');
     setErrors({});
   };
-
-  if (!open) {
-    return (
-      <Button variant="danger" size="sm" className="self-start" onClick={() => setOpen(true)}>
-        {t('money.refundForm.open')}
-      </Button>
-    );
-  }
 
   /** Checks the fields; when they hold, opens the confirmation with a new token. */
   const review = (event: FormEvent<HTMLFormElement>) => {
@@ -110,6 +101,24 @@ export function RefundForm({ applicationId, caseNumber, refundable, currency, ca
       {failure}
     </p>
   );
+
+  if (refundable <= 0) {
+    // A refusal stays in view when what was left is gone meanwhile (another staff member refunded it).
+    return (
+      <div className="flex flex-col gap-2">
+        {failureNote}
+        <p className="text-sm text-slate-700">{t('money.refundForm.nothingLeft')}</p>
+      </div>
+    );
+  }
+
+  if (!open) {
+    return (
+      <Button variant="danger" size="sm" className="self-start" onClick={() => setOpen(true)}>
+        {t('money.refundForm.open')}
+      </Button>
+    );
+  }
 
   if (confirmation) {
     return (

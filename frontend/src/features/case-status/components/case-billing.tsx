@@ -5,7 +5,7 @@ import { formatAmount, type CaseBilling as Billing, type Locale } from '@reactiv
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCaseBilling } from '../api/get-case-billing';
-import { formatDay } from '../lib/format';
+import { formatDay, formatMonthDay } from '../lib/format';
 import { refundArrival } from '../lib/refund-arrival';
 
 export type CaseBillingProps = { token: string; status: string; locale: Locale };
@@ -62,7 +62,7 @@ function Receipt({ receipt, refunds, locale }: { receipt: NonNullable<Billing['r
                   </p>
                   {arrival && (
                     <p className="mt-1 text-sm text-slate-700">
-                      {t('billing.arrives', { from: formatDay(arrival.from.toISOString(), locale), to: formatDay(arrival.to.toISOString(), locale) })}
+                      {t('billing.arrives', { from: formatMonthDay(arrival.from, locale), to: formatMonthDay(arrival.to, locale) })}
                     </p>
                   )}
                 </li>
