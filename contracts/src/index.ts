@@ -11,6 +11,7 @@ export * from './case-room.schema';
 export * from './fee';
 export * from './payment.schema';
 export * from './money.schema';
+export * from './case-billing.schema';
 export * from './service-agreement-version';
 export * from './service-agreement';
 export * from './service-agreement.schema';

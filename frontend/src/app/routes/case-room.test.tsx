@@ -138,7 +138,8 @@ describe('case room: messages', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Please write your message first.')).toBeInTheDocument();
     expect(box).toHaveAccessibleDescription(expect.stringContaining('Please write your message first.'));
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Only the room's reads went out (the room and its billing), no message.
+    expect(fetchMock.mock.calls.map((call) => sent(call).method)).not.toContain('POST');
   });
 
   it('posts the message with a clientKey and appends the answer to the thread', async () => {
@@ -156,7 +157,7 @@ describe('case room: messages', { timeout: 15_000 }, () => {
     expect(within(thread).getByRole('listitem')).toHaveTextContent('YouHere is my answer.');
     expect(box).toHaveValue('');
     expect(screen.getByText('Your message was sent.')).toBeInTheDocument();
-    const posted = sent(fetchMock.mock.calls[1]);
+    const posted = sent(fetchMock.mock.calls.find((call) => sent(call).method === 'POST'));
     expect(posted).toMatchObject({ method: 'POST', url: `${ROOM}/messages` });
     expect(posted.body).toEqual({ body: 'Here is my answer.', clientKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
@@ -336,3 +337,60 @@ describe('case room: a staff reply counts as seen only once the client has it on
   });
 });
 
+describe('case room: payment and receipt', { timeout: 15_000 }, () => {
+  it('shows the payment, each refund with the days it should reach the card, the receipt in the room\'s language and the accepted agreement', async () => {
+    fakeApi([
+      { url: ROOM, body: room({ status: 'partially_refunded', locale: 'es' }) },
+      {
+        url: `${ROOM}/billing`,
+        body: {
+          receipt: {
+            number: 'R-2026-000042',
+            amount: 20000,
+            currency: 'usd',
+            paidAt: '2026-03-02T15:00:00.000Z',
+            cardLast4: '4242',
+            refunded: 5000,
+            downloadUrl: `http://localhost:3000${ROOM}/receipt.pdf`,
+          },
+          refunds: [{ amount: 5000, currency: 'usd', status: 'succeeded', createdAt: '2026-03-04T15:00:00.000Z' }],
+          agreement: {
+            version: '2026-11-27',
+            publishedOn: '2026-11-27',
+            locale: 'es',
+            textSha256: 'ab'.repeat(32),
+            acceptedAt: '2026-03-02T14:58:00.000Z',
+            downloadUrl: `http://localhost:3000${ROOM}/agreement.pdf`,
+          },
+        },
+      },
+    ]);
+    renderRoutes([{ path: '/case/:token', element: <CaseStatusPage /> }], `/case/${TOKEN}?lang=es`);
+    const billing = await screen.findByRole('region', { name: 'Pago y recibo' });
+    expect(within(billing).getByText('$200.00 USD')).toBeInTheDocument();
+    expect(within(billing).getByText('Tarjeta terminada en 4242')).toBeInTheDocument();
+    expect(within(billing).getByText('Reembolso de $50.00 USD')).toBeInTheDocument();
+    // Wednesday 4 March + 7 and 10 business days.
+    expect(within(billing).getByText(/^Lo verás en tu tarjeta entre el 13 de marzo y el 18 de marzo/)).toBeInTheDocument();
+    expect(within(billing).getByText('Reembolsado hasta ahora: $50.00 USD. Lo que queda de tu pago: $150.00 USD.')).toBeInTheDocument();
+    expect(within(billing).getByRole('link', { name: 'Descargar tu recibo (PDF)' })).toHaveAttribute(
+      'href',
+      `http://localhost:3000${ROOM}/receipt.pdf?lang=es`,
+    );
+    expect(within(billing).getByRole('link', { name: 'Descargar tu copia (PDF)' })).toHaveAttribute(
+      'href',
+      `http://localhost:3000${ROOM}/agreement.pdf`,
+    );
+    expect(within(billing).getByText(/^Aceptaste la versión 2026-11-27/)).toBeInTheDocument();
+  });
+
+  it('shows nothing of money before a payment or an accepted agreement exists', async () => {
+    fakeApi([
+      { url: ROOM, body: room({ status: 'expert_review' }) },
+      { url: `${ROOM}/billing`, body: { receipt: null, refunds: [], agreement: null } },
+    ]);
+    renderRoom();
+    await screen.findByRole('textbox', { name: 'Your message' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Payment and receipt' })).not.toBeInTheDocument());
+  });
+});

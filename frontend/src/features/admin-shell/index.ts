@@ -9,6 +9,7 @@ export { AdminLayout, ADMIN_MAIN_ID } from './components/admin-layout';
 export { StaffGate } from './components/staff-gate';
 export { useStaffSession, type StaffSession } from './components/staff-session';
 export { StatusBadge, useStatusLabel } from './components/status-badge';
+export { DisputeFlag } from './components/dispute-flag';
 export { Pagination } from './components/pagination';
 export { ADMIN_API, casePath, downloadStaffFile, staffRequest, withStaffToken } from './api/staff-request';
 export { readStaffPage, type StaffPage } from './api/staff-pages';

@@ -5,7 +5,7 @@ import { CASE_NUMBER_PATTERN } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { openedFromList, StatusBadge } from '@/features/admin-shell';
+import { DisputeFlag, openedFromList, StatusBadge } from '@/features/admin-shell';
 import { useCaseFile } from '../api/case-file';
 import { CaseFile } from './case-file';
 
@@ -56,7 +56,12 @@ export function CaseFilePage({ caseNumber }: { caseNumber: string }) {
             </p>
           )}
         </div>
-        {application && <StatusBadge status={application.status} />}
+        {application && (
+          <div className="flex flex-wrap items-center gap-2">
+            {application.dispute && <DisputeFlag dispute={application.dispute} className="text-sm" />}
+            <StatusBadge status={application.status} />
+          </div>
+        )}
       </div>
       {body}
     </div>

@@ -7,6 +7,7 @@ import { CaseRights } from './case-rights';
 import { DetailSection } from './detail-section';
 import { DocumentRequestsPanel } from './document-requests-panel';
 import { DocumentsList } from './documents-list';
+import { MoneyPanel } from './money-panel';
 import { Notes } from './notes';
 import { PaymentLinkPanel } from './payment-link-panel';
 import { StatusActions } from './status-actions';
@@ -14,7 +15,7 @@ import { StatusLinkPanel } from './status-link-panel';
 import { Timeline } from './timeline';
 import { useOutcomeTexts } from '../lib/outcome-texts';
 
-/** One case's file: its fields, status button, payment and status links, the guide's lines, documents, the client's room, history and notes. */
+/** One case's file: its fields, status button, payment link, money (payment, refunds, disputes, accepted agreement), status link, the guide's lines, documents, the client's room, history and notes. */
 export function CaseFile({ detail }: { detail: AdminApplicationDetail }) {
   const { t } = useTranslation('admin');
   const { t: tOutcome } = useOutcomeTexts();
@@ -34,6 +35,9 @@ export function CaseFile({ detail }: { detail: AdminApplicationDetail }) {
       )}
       <DetailSection title={t('paymentLink.title')}>
         <PaymentLinkPanel application={application} paymentUrl={detail.paymentUrl} expiresAt={detail.paymentLinkExpiresAt} />
+      </DetailSection>
+      <DetailSection title={t('money.title')} className="lg:col-span-2">
+        <MoneyPanel applicationId={application.id} caseNumber={application.caseNumber} money={detail.money} />
       </DetailSection>
       <DetailSection title={t('statusLink.title')} className="lg:col-span-2">
         <StatusLinkPanel applicationId={application.id} statusUrl={detail.statusUrl} />

@@ -5,7 +5,7 @@ import { platformName, type AdminApplication, type AdminStaffMember } from '@rea
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
-import { formatDate, StatusBadge, type CaseLinkState } from '@/features/admin-shell';
+import { DisputeFlag, formatDate, StatusBadge, type CaseLinkState } from '@/features/admin-shell';
 import { OwnerSelect } from './owner-select';
 import { ReviewTimer } from './review-timer';
 
@@ -87,6 +87,7 @@ function CaseRow({ application, staff }: { application: AdminApplication; staff:
         {application.overdue && (
           <span className="mt-1 block text-xs font-semibold tracking-wide text-red-800 uppercase">{t('deadline.overdue')}</span>
         )}
+        {application.dispute && <DisputeFlag dispute={application.dispute} className="mt-1" />}
       </td>
       <td className={cell}>
         <ReviewTimer application={application} />

@@ -10,6 +10,7 @@ import { currentLanguage, switchLanguage } from '@/lib/i18n';
 import { browserStorage, LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { getCaseStatus } from '../api/get-case-status';
 import { formatDay } from '../lib/format';
+import { CaseBilling } from './case-billing';
 import { CaseMessages } from './case-messages';
 import { CaseTimeline } from './case-timeline';
 import { DocumentRequests } from './document-requests';
@@ -20,7 +21,8 @@ export const caseRoomKey = (token: string) => ['/api/case-status', token] as con
 
 /**
  * /case/:token, the client's case room in English or Spanish: where the case stands, the payment
- * link while one is open, the documents staff asked for, and messages with the team.
+ * link while one is open, the payment with its refunds, receipt and accepted agreement, the documents
+ * staff asked for, and messages with the team.
  */
 export function CaseStatusView({ token }: { token: string }) {
   const { t, i18n } = useTranslation('caseStatus');
@@ -95,6 +97,7 @@ export function CaseStatusView({ token }: { token: string }) {
         </h2>
         <CaseTimeline steps={data.steps} status={data.status} locale={locale} />
       </section>
+      <CaseBilling token={token} status={data.status} locale={locale} />
       <DocumentRequests token={token} requests={data.requests} locale={locale} onUpdated={onRequestUpdated} />
       <CaseMessages token={token} messages={data.messages} locale={locale} onSent={onMessageSent} />
       <p className="text-base text-slate-700">

@@ -8,6 +8,11 @@ export function formatDay(value: string, locale: Locale): string {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(DATE_LOCALES[locale], { dateStyle: 'long' });
 }
 
+/** A day within the coming weeks, without the year: "December 8" / "8 de diciembre". */
+export function formatMonthDay(value: Date, locale: Locale): string {
+  return Number.isNaN(value.getTime()) ? '' : value.toLocaleDateString(DATE_LOCALES[locale], { month: 'long', day: 'numeric' });
+}
+
 /** A message's moment: "Mar 5, 2026, 2:30 PM". */
 export function formatMoment(value: string, locale: Locale): string {
   const date = new Date(value);
