@@ -105,7 +105,8 @@ test.describe('refunds from the case file', () => {
     await refund(page, '50', 'Дело вне нашей компетенции (до начала работы)', '$50.00 USD');
     await expect(page.getByText('Возврат $50.00 USD оформлен. Клиенту отправлено письмо.', { exact: true })).toBeVisible();
     await expect(money.getByText('Можно вернуть: $150.00 USD')).toBeVisible();
-    await expect(page.getByRole('main').getByText('Частично возвращено').first()).toBeVisible();
+    // The case's status follows when the worker takes the refund's event; the page re-reads the file until then.
+    await expect(page.getByRole('main').getByText('Частично возвращено').first()).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => refundMails(email).map((mail) => mail.subject), { timeout: 30_000 }).toEqual([
       `Reembolso de $50.00 USD para el caso ${caseNumber}`,
     ]);
@@ -122,7 +123,7 @@ test.describe('refunds from the case file', () => {
     await expect(money.getByText('Вся оплата уже возвращена: возвращать больше нечего.')).toBeVisible();
     await expect(money.getByRole('button', { name: 'Вернуть деньги' })).toHaveCount(0);
     await expect(money.getByRole('list', { name: 'Возвраты' }).getByRole('listitem')).toHaveCount(2);
-    await expect(page.getByRole('main').getByText('Возвращено', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Возвращено', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
     await expect
       .poll(() => refundMails(email).map((mail) => mail.subject).sort(), { timeout: 30_000 })
       .toEqual([`Reembolso de $150.00 USD para el caso ${caseNumber}`, `Reembolso de $50.00 USD para el caso ${caseNumber}`].sort());
