@@ -19,3 +19,7 @@ export * from './responses';
 export * from './case-status';
 export * from './messages';
 export * from './support-contacts';
+export * from './guide-platform-key';
+export * from './appeal-windows';
+export * from './appeal-deadline';
+export * from './deadline.schema';
