@@ -14,6 +14,8 @@ import { ReviewDeadlines } from './admin/review-deadlines';
 import { CasesModule } from './cases.module';
 import { AdminCaseRoomController } from './room/admin-case-room.controller';
 import { CaseRoomController } from './room/case-room.controller';
+import { AdminCaseDeadlineController } from './deadlines/admin-case-deadline.controller';
+import { CaseDeadlineController } from './deadlines/case-deadline.controller';
 
 /**
  * Api role: the routes of cases, behind the staff sign-in (the back office's case list, file and
@@ -22,7 +24,14 @@ import { CaseRoomController } from './room/case-room.controller';
  */
 @Module({
   imports: [CasesModule, AdminAuthModule, DocumentsModule, DocumentUploadsModule],
-  controllers: [AdminCasesExportController, AdminCasesController, CaseRoomController, AdminCaseRoomController],
+  controllers: [
+    AdminCasesExportController,
+    AdminCasesController,
+    CaseRoomController,
+    AdminCaseRoomController,
+    CaseDeadlineController,
+    AdminCaseDeadlineController,
+  ],
   providers: [
     AdminCasesService,
     AdminCaseListService,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
+import { CLOCK, systemClock } from '../core/clock/clock';
 import { CasesProcessor } from './cases.processor';
 import { CasesRepository } from './cases.repository';
 import { CasesRetention } from './cases.retention';
@@ -8,6 +9,9 @@ import { PayableCasesService } from './payable-cases.service';
 import { CaseRoomRepository } from './room/case-room.repository';
 import { CaseRoomService } from './room/case-room.service';
 import { SubmissionClaimsRetention } from './submission-claims.retention';
+import { AppealDeadlinesRepository } from './deadlines/appeal-deadlines.repository';
+import { AppealDeadlinesService } from './deadlines/appeal-deadlines.service';
+import { DeadlineRemindersRetention } from './deadlines/deadline-reminders.retention';
 
 /**
  * Cases, their documents and their rooms, for every role: the services other modules call, the `cases`
@@ -26,7 +30,12 @@ import { SubmissionClaimsRetention } from './submission-claims.retention';
     CasesProcessor,
     CasesRetention,
     SubmissionClaimsRetention,
+    AppealDeadlinesService,
+    AppealDeadlinesRepository,
+    DeadlineRemindersRetention,
+    // Tests move it to a later day instead of waiting for one.
+    { provide: CLOCK, useValue: systemClock },
   ],
-  exports: [CasesService, PayableCasesService, CaseRoomService],
+  exports: [CasesService, PayableCasesService, CaseRoomService, AppealDeadlinesService],
 })
 export class CasesModule {}
