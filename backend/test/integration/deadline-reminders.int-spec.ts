@@ -124,7 +124,7 @@ describe('appeal deadline reminders', () => {
       clock.setDay(addDays(spanish.dueOn, offset));
       await Promise.all([first.app.get(AppealDeadlinesService).remindDue(), second.app.get(AppealDeadlinesService).remindDue()]);
     }
-    expect((await reminders(spanish.id)).map((row) => row.days_before)).toEqual([14, 7, 2]);
+    expect((await reminders(spanish.id)).map((row: { days_before: number }) => row.days_before)).toEqual([14, 7, 2]);
     const events = await sql<{ n: number }>(
       `select count(*)::int as n from outbox_event where type = 'case.deadline_approaching' and payload->>'applicationId' = ?`,
       [spanish.id],
@@ -181,7 +181,7 @@ describe('appeal deadline reminders', () => {
     const pages: Array<{ caseNumber: string; appealDueOn: string | null }> = [];
     let next: string | undefined = '/api/admin/applications?sort=deadline&limit=1';
     while (next) {
-      const page = await request(first.url).get(next).set(admin).expect(200);
+      const page: { body: typeof pages; headers: Record<string, string | undefined> } = await request(first.url).get(next).set(admin).expect(200);
       pages.push(...page.body);
       next = /<([^>]+)>;\s*rel="next"/.exec(page.headers.link ?? '')?.[1]?.replace(/^https?:\/\/[^/]+/, '');
     }
