@@ -117,8 +117,21 @@ test('staff see the deadline in the case file and sort the list by it (1280 px)'
   await page.goto('/admin?sort=deadline');
   const header = page.getByRole('columnheader', { name: /Срок апелляции/ });
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  // The list still fits the window at 1280 px.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // The list still fits the window at 1280 px with the new column: no sideways scroll, no cell cut.
+  const table = page.getByRole('table', { name: 'Список заявок' });
+  await expect(table.getByRole('row').filter({ hasText: client.caseNumber })).toBeVisible();
+  const clipped = await table.evaluate((element) => {
+    const frame = element.parentElement!;
+    const found: string[] = [];
+    if (frame.scrollWidth > frame.clientWidth) found.push(`the table scrolls sideways: ${frame.scrollWidth} > ${frame.clientWidth}`);
+    for (const cell of element.querySelectorAll<HTMLElement>('th, td')) {
+      if (cell.scrollWidth > cell.clientWidth) found.push(`cell "${cell.innerText}": ${cell.scrollWidth} > ${cell.clientWidth}`);
+    }
+    return found;
+  });
+  expect(clipped).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  if (SCREENSHOT_DIR) await page.screenshot({ path: join(SCREENSHOT_DIR, 'admin-list-deadline-1280.png') });
   await page.getByLabel('Поиск').fill(client.caseNumber);
   await expect(page).toHaveURL(/sort=deadline/);
   const file = await openCaseFromList(page, client.caseNumber);
