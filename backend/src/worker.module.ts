@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module';
 import { CasesModule } from './cases/cases.module';
+import { DeadlinesWorkerModule } from './cases/deadlines/deadlines-worker.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { CoreModule } from './core/core.module';
 import { OutboxRelayModule } from './core/events/outbox-relay.module';
@@ -11,7 +12,7 @@ import { ChatRelayModule } from './messenger/chat-relay.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RetentionModule } from './retention/retention.module';
 
-/** The worker role: the outbox relay, the BullMQ processors (e-mails, audit log …) and the scheduled jobs (retention, left drafts), no HTTP. */
+/** The worker role: the outbox relay, the BullMQ processors (e-mails, audit log …) and the scheduled jobs (retention, left drafts, appeal deadline reminders), no HTTP. */
 @Module({
   imports: [
     CoreModule,
@@ -23,6 +24,7 @@ import { RetentionModule } from './retention/retention.module';
     RetentionModule,
     AuditModule,
     DraftsWorkerModule,
+    DeadlinesWorkerModule,
     DiscoveryModule,
   ],
   // Starts the processors above, once each queue has one.

@@ -50,6 +50,10 @@ export type AdminTotpSetupRequest = z.output<typeof adminTotpSetupRequestSchema>
 export const adminTotpDisableSchema = z.object({ password: staffPassword, code: totpCode });
 export type AdminTotpDisable = z.output<typeof adminTotpDisableSchema>;
 
+/** The admin list's orders besides its default (overdue reviews first, then newest). */
+export const ADMIN_LIST_SORTS = ['deadline'] as const;
+export type AdminListSort = (typeof ADMIN_LIST_SORTS)[number];
+
 /** GET /api/admin/applications query. `cursor` is the opaque value of the previous page's `Link: rel="next"`. */
 export const ADMIN_PAGE_SIZE_DEFAULT = 25;
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -62,6 +66,8 @@ export const adminListQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200, { error: 'field.invalid' }))),
   /** Whose cases: `me` (the signed-in staff member's, "мои дела"), `none` (nobody's yet), or a staff account id. */
   owner: z.optional(z.union([z.enum(['me', 'none']), z.uuid()], { error: 'field.invalid' })),
+  /** `deadline`: by appeal deadline, soonest first, cases without one last; absent: overdue reviews first, then newest. */
+  sort: z.optional(z.enum(ADMIN_LIST_SORTS, { error: 'field.invalid' })),
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 export type AdminOwnerFilter = NonNullable<AdminListQuery['owner']>;
@@ -103,6 +109,8 @@ export const adminApplicationSchema = z.object({
   overdue: z.boolean(),
   /** The case's latest card dispute (chargeback), with the date evidence is due; null without one. */
   dispute: z.nullable(adminDisputeFlagSchema),
+  /** The case's appeal deadline ('YYYY-MM-DD') from the guide's windows; null: no published deadline. */
+  appealDueOn: z.nullable(z.string()),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationListSchema = z.array(adminApplicationSchema);

@@ -21,3 +21,7 @@ export * from './case-status';
 export * from './messages';
 export * from './support-contacts';
 export * from './outcome.schema';
+export * from './guide-platform-key';
+export * from './appeal-windows';
+export * from './appeal-deadline';
+export * from './deadline.schema';

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { GuideEntry, GuideIndex, GuideKind, GuideSource } from '../src/features/guide/lib/types';
+import { PLACE_RULES, PLATFORM_WINDOWS } from '../../contracts/src/appeal-windows';
 import { listField, markdownToHtml, onlyFields, parseFrontMatter, textField } from './front-matter';
 
 /*
@@ -10,6 +11,8 @@ import { listField, markdownToHtml, onlyFields, parseFrontMatter, textField } fr
  *   - `virtual:guide-index`: the one-line summaries of every entry in both languages (what the intake
  *     forms and the staff case file show) and a loader per language;
  *   - `virtual:guide/<lang>`: every entry of one language with its sanitised HTML and sources.
+ * The appeal window line of a platform and the office of a place are not in the Markdown: they come
+ * from contracts/src/appeal-windows.ts, the file the deadline of a case is computed from.
  * Staff correct a fact with a text edit; the content test (features/guide/lib/guide.test.ts) refuses an
  * entry without sources or reviewed more than 12 months ago.
  */
@@ -18,8 +21,8 @@ export const GUIDE_LANGUAGES = ['en', 'es'] as const;
 type GuideLanguage = (typeof GUIDE_LANGUAGES)[number];
 const KINDS: Record<string, GuideKind> = { platforms: 'platform', places: 'place' };
 
-const PLATFORM_FIELDS = ['kind', 'key', 'name', 'summary', 'appealWindow', 'officialPageTitle', 'officialPage', 'reviewed', 'sources', 'unconfirmed'];
-const PLACE_FIELDS = ['kind', 'key', 'name', 'state', 'scope', 'platforms', 'summary', 'office', 'officeUrl', 'reviewed', 'sources', 'unconfirmed'];
+const PLATFORM_FIELDS = ['kind', 'key', 'name', 'summary', 'officialPageTitle', 'officialPage', 'reviewed', 'sources', 'unconfirmed'];
+const PLACE_FIELDS = ['kind', 'key', 'name', 'state', 'scope', 'platforms', 'summary', 'reviewed', 'sources', 'unconfirmed'];
 /** Fields that say where and to whom an entry applies: equal in every language. */
 const SHARED_FIELDS = ['kind', 'key', 'state', 'scope', 'platforms', 'reviewed'] as const;
 const INDEX_ID = 'virtual:guide-index';
@@ -33,7 +36,7 @@ function source(file: string, value: string): GuideSource {
   return { title: value.slice(0, cut).trim(), url };
 }
 
-function readEntry(file: string, text: string, kind: GuideKind): GuideEntry {
+function readEntry(file: string, text: string, kind: GuideKind, lang: GuideLanguage): GuideEntry {
   const { data, body } = parseFrontMatter(file, text);
   onlyFields(file, data, kind === 'platform' ? PLATFORM_FIELDS : PLACE_FIELDS);
   if (data.kind !== kind) throw new Error(`${file}: kind must be "${kind}"`);
@@ -55,10 +58,12 @@ function readEntry(file: string, text: string, kind: GuideKind): GuideEntry {
     html: markdownToHtml(file, body, { headingOffset: 2 }),
   };
   if (kind === 'platform') {
+    const windows = PLATFORM_WINDOWS[common.key];
+    if (!windows) throw new Error(`${file}: ${common.key} has no entry in contracts/src/appeal-windows.ts`);
     return {
       ...common,
       kind,
-      appealWindow: textField(file, data, 'appealWindow'),
+      appealWindow: windows.text[lang],
       officialPage: { title: textField(file, data, 'officialPageTitle'), url: url('officialPage') },
     };
   }
@@ -66,14 +71,13 @@ function readEntry(file: string, text: string, kind: GuideKind): GuideEntry {
   if (scope !== 'city' && scope !== 'state') throw new Error(`${file}: scope must be "city" or "state"`);
   const state = textField(file, data, 'state');
   if (!/^[A-Z]{2}$/.test(state)) throw new Error(`${file}: state must be a two-letter code`);
-  return {
-    ...common,
-    kind,
-    state,
-    scope,
-    platforms: listField(file, data, 'platforms'),
-    office: { title: textField(file, data, 'office'), url: url('officeUrl') },
-  };
+  const platforms = listField(file, data, 'platforms');
+  const rules = PLACE_RULES[common.key];
+  if (!rules) throw new Error(`${file}: ${common.key} has no entry in contracts/src/appeal-windows.ts`);
+  if (rules.state !== state || rules.scope !== scope || JSON.stringify(rules.platforms) !== JSON.stringify(platforms)) {
+    throw new Error(`${file}: state, scope and platforms must be those of contracts/src/appeal-windows.ts`);
+  }
+  return { ...common, kind, state, scope, platforms, office: { title: rules.office.name[lang], url: rules.office.url } };
 }
 
 export type CompiledGuide = Record<GuideLanguage, GuideEntry[]>;
@@ -87,7 +91,7 @@ export function loadGuide(dir: string): CompiledGuide {
         .sort()
         .map((name) => {
           const file = `${lang}/${folder}/${name}`;
-          const entry = readEntry(file, readFileSync(join(dir, lang, folder, name), 'utf8'), kind);
+          const entry = readEntry(file, readFileSync(join(dir, lang, folder, name), 'utf8'), kind, lang);
           if (`${entry.key}.md` !== name) throw new Error(`${file}: the file name must be <key>.md`);
           return entry;
         }),

@@ -96,7 +96,7 @@ export const CASE_FIELDS = {
   description: field('description', text(), ['review', 'insert', 'admin']),
   documentUrls: field('document_urls', jsonb<string[]>(), ['home', 'review', 'insert']),
   /** The US state the worker works in (postal code), when they said. */
-  state: field('work_state', nullable(text()), [...ANSWER, 'csv']),
+  state: field('work_state', nullable(text()), [...ANSWER, 'record', 'csv']),
   /** The visitor's language (the request's, when the body has none). */
   locale: field('locale', text<Locale>(), ['home', 'review', 'insert', 'record', 'admin', 'csv']),
   source: field('source', text<CaseSource>(), ['insert', 'record', 'admin', 'csv']),
@@ -112,6 +112,13 @@ export const CASE_FIELDS = {
   ownerId: field('owner_id', nullable(uuid()), ['admin']),
   /** Files the client sent through the case room, counted where they are taken (cases/room). */
   roomDocumentCount: field('room_document_count', integer(), []),
+  /**
+   * The last day to appeal, from the guide's windows (contracts' appealDeadline), stored for the list's
+   * sort and the reminders; null: no published deadline, or not computed yet (AppealDeadlinesService).
+   */
+  appealDueOn: field('appeal_due_on', nullable(date()), ['admin'], `to_char(appeal_due_on, 'YYYY-MM-DD')`),
+  /** The APPEAL_RULES_VERSION `appealDueOn` was computed under. */
+  appealRulesVersion: field('appeal_rules_version', nullable(text()), []),
   createdAt: field('created_at', timestamptz(), ['record', 'admin', 'csv']),
   updatedAt: field('updated_at', timestamptz(), ['admin', 'csv']),
 } as const;

@@ -18,6 +18,8 @@ import { OutcomeReportService } from './outcome/outcome-report.service';
 import { SatisfactionController } from './outcome/satisfaction.controller';
 import { AdminCaseRoomController } from './room/admin-case-room.controller';
 import { CaseRoomController } from './room/case-room.controller';
+import { AdminCaseDeadlineController } from './deadlines/admin-case-deadline.controller';
+import { CaseDeadlineController } from './deadlines/case-deadline.controller';
 
 /**
  * Api role: the routes of cases, behind the staff sign-in (the back office's case list, file and
@@ -33,6 +35,8 @@ import { CaseRoomController } from './room/case-room.controller';
     AdminCaseRoomController,
     AdminReportController,
     SatisfactionController,
+    CaseDeadlineController,
+    AdminCaseDeadlineController,
   ],
   providers: [
     AdminCasesService,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
+import { CLOCK, systemClock } from '../core/clock/clock';
 import { CasesProcessor } from './cases.processor';
 import { CasesRepository } from './cases.repository';
 import { CasesRetention } from './cases.retention';
@@ -12,6 +13,9 @@ import { SatisfactionLinks } from './outcome/satisfaction-links';
 import { CaseRoomRepository } from './room/case-room.repository';
 import { CaseRoomService } from './room/case-room.service';
 import { SubmissionClaimsRetention } from './submission-claims.retention';
+import { AppealDeadlinesRepository } from './deadlines/appeal-deadlines.repository';
+import { AppealDeadlinesService } from './deadlines/appeal-deadlines.service';
+import { DeadlineRemindersRetention } from './deadlines/deadline-reminders.retention';
 
 /**
  * Cases, their documents, their rooms and their outcomes, for every role: the services other modules call, the `cases`
@@ -34,7 +38,12 @@ import { SubmissionClaimsRetention } from './submission-claims.retention';
     CaseOutcomesRepository,
     SatisfactionLinks,
     CaseSatisfactionRetention,
+    AppealDeadlinesService,
+    AppealDeadlinesRepository,
+    DeadlineRemindersRetention,
+    // Tests move it to a later day instead of waiting for one.
+    { provide: CLOCK, useValue: systemClock },
   ],
-  exports: [CasesService, PayableCasesService, CaseRoomService, CaseOutcomesService],
+  exports: [CasesService, PayableCasesService, CaseRoomService, CaseOutcomesService, AppealDeadlinesService],
 })
 export class CasesModule {}

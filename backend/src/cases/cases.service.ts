@@ -1,19 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { CasesRepository } from './cases.repository';
+import { AppealDeadlinesService } from './deadlines/appeal-deadlines.service';
 import type { CaseRecord } from './case-record';
 import type { NewCase, SubmitOutcome } from './new-case';
 
 /** The cases module's face to the rest of the code base. */
 @Injectable()
 export class CasesService {
-  constructor(private readonly repository: CasesRepository) {}
+  constructor(
+    private readonly repository: CasesRepository,
+    private readonly deadlines: AppealDeadlinesService,
+  ) {}
 
   /**
    * Stores a new case with its documents and raises `case.submitted`, unless the submission repeats
    * one whose key or answers are still claimed: then it answers with that case and writes nothing.
    */
-  submit(input: NewCase): Promise<SubmitOutcome> {
-    return this.repository.insertWithEvent(input);
+  async submit(input: NewCase): Promise<SubmitOutcome> {
+    const outcome = await this.repository.insertWithEvent(input);
+    // The list sorts by the stored deadline at once; should this fail, the deadlines sweep stores it.
+    if (outcome.kind === 'created') await this.deadlines.refresh(outcome.case.id).catch(() => undefined);
+    return outcome;
   }
 
   /** Whether a case came in from this e-mail address (any case) at or after `since`. */

@@ -118,6 +118,8 @@ const envSchema = z.object({
   DRAFT_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** How often the worker looks for left drafts. */
   DRAFT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How often the worker stores appeal deadlines and raises the reminders due (ADR 0031); a day changes once a day, an hour is plenty. */
+  DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Resume e-mails one address may receive in 24 hours (anyone can type anyone's address into the form). */
   DRAFT_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(2),
 

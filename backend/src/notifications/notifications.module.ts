@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
+import { StaffDirectoryModule } from '../admin-auth/staff-directory.module';
 import { CasesModule } from '../cases/cases.module';
 import { ChatModule } from '../chat/chat.module';
 import { ContactModule } from '../contact/contact.module';
@@ -11,6 +12,7 @@ import { CaseEmailsService } from './case-emails.service';
 import { CaseRoomEmailsService } from './case-room-emails.service';
 import { ChatReplyEmailsService } from './chat-reply-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
+import { DeadlineEmailsService } from './deadline-emails.service';
 import { DraftEmailsService } from './draft-emails.service';
 import { EmailLedgerService } from './email-ledger.service';
 import { FileMailer } from './file-mailer.adapter';
@@ -44,6 +46,7 @@ export function mailerFor(env: Env): Mailer {
     ChatModule,
     DraftsModule,
     NotificationRecordsModule,
+    StaffDirectoryModule,
   ],
   providers: [
     { provide: MAILER, inject: [ENV], useFactory: mailerFor },
@@ -59,6 +62,7 @@ export function mailerFor(env: Env): Mailer {
     StaffCaseAlertsService,
     CaseRoomEmailsService,
     MoneyEmailsService,
+    DeadlineEmailsService,
     NotificationsProcessor,
   ],
 })

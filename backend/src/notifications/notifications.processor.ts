@@ -4,6 +4,7 @@ import { QUEUES } from '../core/queue/queues';
 import { CaseEmailsService } from './case-emails.service';
 import { CaseRoomEmailsService } from './case-room-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
+import { DeadlineEmailsService } from './deadline-emails.service';
 import { DraftEmailsService } from './draft-emails.service';
 import { MoneyEmailsService } from './money-emails.service';
 import { PaymentEmailsService } from './payment-emails.service';
@@ -22,6 +23,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
     draftEmails: DraftEmailsService,
     caseRoomEmails: CaseRoomEmailsService,
     moneyEmails: MoneyEmailsService,
+    deadlineEmails: DeadlineEmailsService,
   ) {
     super();
     this.handlers = {
@@ -37,6 +39,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
       'payment.refunded': (job) => moneyEmails.onRefunded(job),
       'payment.dispute_opened': (job) => moneyEmails.onDisputeOpened(job),
       'payment.dispute_closed': (job) => moneyEmails.onDisputeClosed(job),
+      'case.deadline_approaching': (job) => deadlineEmails.onDeadlineApproaching(job),
     };
   }
 }

@@ -34,6 +34,7 @@ import { caseRoomPaths } from './case-room.paths';
 import { draftPaths } from './drafts.paths';
 import { moneyPaths } from './money.paths';
 import { outcomePaths } from './outcome.paths';
+import { deadlinePaths } from './deadline.paths';
 import { error, idempotencyKeyHeader, idParam, json, repeatedCaseHeaders, schemaOf, staff, unauthorized } from './openapi-parts';
 import { staffToolPaths } from './staff-tools.paths';
 
@@ -158,8 +159,8 @@ export function buildOpenApiDocument(serverUrl: string) {
         get: {
           ...staff,
           summary:
-            'Cases: new ones past their review deadline first, then the rest, each newest first; search, status and owner (me | none | <staff id>) filters, keyset paging (X-Total-Count, Link rel="next")',
-          parameters: ['q', 'status', 'owner', 'limit', 'cursor'].map((name) => ({
+            'Cases: new ones past their review deadline first, then the rest, each newest first, or with sort=deadline by appeal deadline, soonest first (none last); search, status and owner (me | none | <staff id>) filters, keyset paging (X-Total-Count, Link rel="next")',
+          parameters: ['q', 'status', 'owner', 'sort', 'limit', 'cursor'].map((name) => ({
             name,
             in: 'query',
             required: false,
@@ -400,6 +401,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...caseRoomPaths(),
       ...moneyPaths(),
       ...outcomePaths(),
+      ...deadlinePaths(),
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },
       '/api/health/ready': {
         get: {

@@ -71,6 +71,7 @@ describe('forged jobs on the queues', () => {
       'payment.dispute_opened': { applicationId: caseId, paymentId: randomUUID(), disputeId: randomUUID() },
       'payment.dispute_closed': { applicationId: caseId, paymentId: randomUUID(), disputeId: randomUUID(), outcome: 'lost' },
       'payment.dispute_evidence': { applicationId: caseId, disputeId: randomUUID(), actor, submitted: true },
+      'case.deadline_approaching': { applicationId: caseId, reminderId: randomUUID(), dueOn: '2026-12-30', daysBefore: 14 },
     };
   }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { AppModule } from '../../src/app.module';
 import { ENV } from '../../src/config/env.module';
 import { loadEnv, type Env } from '../../src/config/env';
+import { CLOCK, type Clock } from '../../src/core/clock/clock';
 import { AppLogger } from '../../src/core/logging/app-logger';
 import { configureHttpApp, httpAdapter } from '../../src/http-app';
 import { TEST_REDIS_URL, runDatabaseUrl, uniqueRedisPrefix } from './test-env';
@@ -31,6 +32,8 @@ export async function startTestApp(
   overrides: Record<string, string> = {},
   options: {
     /** Where log lines go instead of standard output (the security tests keep and search them). */ logs?: DestinationStream;
+    /** The clock the day-counting rules read (appeal deadlines): a test moves it instead of sleeping. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'reactivation-test-'));
@@ -60,6 +63,7 @@ export async function startTestApp(
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot({ workers: true })] })
     .overrideProvider(ENV)
     .useValue(env);
+  if (options.clock) builder = builder.overrideProvider(CLOCK).useValue(options.clock);
   if (options.logs) builder = builder.overrideProvider(AppLogger).useValue(new AppLogger(env.LOG_LEVEL, options.logs));
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>(httpAdapter(), { bufferLogs: true, rawBody: true });

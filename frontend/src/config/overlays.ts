@@ -5,6 +5,12 @@
 export type OverlaysConfig = {
   /** Paths starting with any of these never show an overlay (the staff panel and its login). */
   readonly excludedPathPrefixes: readonly string[];
+  /**
+   * Paths starting with any of these show no sales overlay (the offer bar, the help popup, the exit
+   * offer, social proof): the client's case room, the payment pages and the satisfaction page are the client's own, not
+   * sales pages. The support chat stays.
+   */
+  readonly salesFreePathPrefixes: readonly string[];
   readonly urgencyBanner: {
     readonly enabled: boolean;
     /** localStorage: the local date (YYYY-MM-DD) of the last dismissal; the banner returns the next day. */
@@ -45,6 +51,7 @@ export type OverlaysConfig = {
 
 export const overlaysConfig: OverlaysConfig = {
   excludedPathPrefixes: ['/admin'],
+  salesFreePathPrefixes: ['/case/', '/payment', '/feedback/'],
   urgencyBanner: {
     enabled: true,
     storageKey: 'banner-dismissed-date',

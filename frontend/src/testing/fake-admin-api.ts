@@ -30,6 +30,7 @@ export function fakeApplication(overrides: Partial<AdminApplication> = {}): Admi
     reviewDueAt: '2026-03-06T14:30:00.000Z',
     overdue: false,
     dispute: null,
+    appealDueOn: '2027-02-20',
     ...overrides,
   };
 }

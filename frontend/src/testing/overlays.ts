@@ -1,7 +1,7 @@
 import { overlaysConfig, type OverlaysConfig } from '@/config/overlays';
 
 /** The app's overlay settings with every overlay off except `only`, for tests of one overlay inside <Overlays />. */
-export function onlyOverlay(only: Exclude<keyof OverlaysConfig, 'excludedPathPrefixes'>): OverlaysConfig {
+export function onlyOverlay(only: Exclude<keyof OverlaysConfig, 'excludedPathPrefixes' | 'salesFreePathPrefixes'>): OverlaysConfig {
   const off = <T extends { enabled: boolean }>(part: T, key: string): T => ({ ...part, enabled: key === only });
   return {
     ...overlaysConfig,

@@ -8,7 +8,7 @@ import {
 } from '@reactivation/contracts';
 import { ApiException } from '../../core/http/api.exception';
 import type { AdminCaseRow } from './admin-case-row';
-import { AdminCasesRepository, COUNT_CAP, type ListFilter, type ListPosition } from './admin-cases.repository';
+import { AdminCasesRepository, COUNT_CAP, type DeadlinePosition, type ListFilter, type ListPosition } from './admin-cases.repository';
 import { csvHeader, csvRows } from './cases-csv';
 import { CaseRowPresenter } from './case-row-presenter';
 import { CaseWorkflowRepository } from './case-workflow.repository';
@@ -63,6 +63,29 @@ function decodeCursor(cursor: string): ListCursor {
   return { part, overdueBefore, position: { createdAt, id } };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function encodeDeadlineCursor(position: DeadlinePosition): string {
+  return Buffer.from(`deadline|${position.dueOn ?? '-'}|${position.createdAt}|${position.id}`).toString('base64url');
+}
+
+function decodeDeadlineCursor(cursor: string): DeadlinePosition {
+  const [part, dueOn, createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (
+    part !== 'deadline' ||
+    !dueOn ||
+    (dueOn !== '-' && !DAY.test(dueOn)) ||
+    !createdAt ||
+    !/^[\d\-: .+]{10,40}$/.test(createdAt) ||
+    Number.isNaN(new Date(createdAt).getTime()) ||
+    !id ||
+    !UUID.test(id)
+  ) {
+    throw new ApiException(HttpStatus.BAD_REQUEST, 'request.invalid', { cursor: 'field.invalid' });
+  }
+  return { dueOn: dueOn === '-' ? null : dueOn, createdAt, id };
+}
+
 function listFilter(query: Pick<AdminListQuery, 'q' | 'status' | 'owner'>, viewer: ListViewer): ListFilter {
   const owner = query.owner === 'me' ? { id: viewer.id } : query.owner === 'none' ? 'none' : query.owner ? { id: query.owner } : undefined;
   return { term: query.q ? query.q.toLowerCase() : undefined, status: query.status, owner };
@@ -70,7 +93,7 @@ function listFilter(query: Pick<AdminListQuery, 'q' | 'status' | 'owner'>, viewe
 
 /**
  * The back office's list of cases: new cases past their review deadline first, then the rest,
- * each newest first; filtered by search, status and owner; counted; exported as CSV.
+ * each newest first (or, asked, by appeal deadline); filtered by search, status and owner; counted; exported as CSV.
  */
 @Injectable()
 export class AdminCaseListService {
@@ -82,6 +105,7 @@ export class AdminCaseListService {
   ) {}
 
   async list(query: AdminListQuery, viewer: ListViewer): Promise<AdminCasePage> {
+    if (query.sort === 'deadline') return this.listByDeadline(query, viewer);
     const filter = listFilter(query, viewer);
     const limit = query.limit ?? ADMIN_PAGE_SIZE_DEFAULT;
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
@@ -102,6 +126,26 @@ export class AdminCaseListService {
         rows.length > limit && last
           ? encodeCursor({ part: last.part, overdueBefore, position: { createdAt: last.row.created_at, id: last.row.id } })
           : null,
+    };
+  }
+
+  /** The list by appeal deadline, soonest first: one part, paged by keyset on (deadline, creation, id). */
+  private async listByDeadline(query: AdminListQuery, viewer: ListViewer): Promise<AdminCasePage> {
+    const filter = listFilter(query, viewer);
+    const limit = query.limit ?? ADMIN_PAGE_SIZE_DEFAULT;
+    const after = query.cursor ? decodeDeadlineCursor(query.cursor) : undefined;
+    const [rows, counted, view] = await Promise.all([
+      this.reads.pageByDeadline(filter, after, limit + 1),
+      this.reads.count(filter),
+      this.presenter.view(this.deadlines.overdueBefore(new Date())),
+    ]);
+    const pageRows = rows.slice(0, limit);
+    const last = pageRows.at(-1);
+    return {
+      items: pageRows.map((row) => this.presenter.present(row, view)),
+      total: Math.min(counted, COUNT_CAP),
+      totalCapped: counted > COUNT_CAP,
+      nextCursor: rows.length > limit && last ? encodeDeadlineCursor({ dueOn: last.appeal_due_on, createdAt: last.created_at, id: last.id }) : null,
     };
   }
 

@@ -45,6 +45,7 @@ export class AdminCasesController {
       if (query.q) next.set('q', query.q);
       if (query.status) next.set('status', query.status);
       if (query.owner) next.set('owner', query.owner);
+      if (query.sort) next.set('sort', query.sort);
       if (query.limit) next.set('limit', String(query.limit));
       next.set('cursor', page.nextCursor);
       res.setHeader('Link', `</api/admin/applications?${next.toString()}>; rel="next"`);

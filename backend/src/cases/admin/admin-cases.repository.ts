@@ -23,6 +23,11 @@ export interface ListPosition {
   id: string;
 }
 
+/** Where a page sorted by deadline ends: the last row's due date (null: none), creation time and id. */
+export interface DeadlinePosition extends ListPosition {
+  dueOn: string | null;
+}
+
 /**
  * The list comes in two parts: first the new cases past their review deadline (created before
  * `overdueBefore`), then every other case; each newest first. `all` is both together, newest first.
@@ -81,6 +86,34 @@ export class AdminCasesRepository {
     return this.sql.query<AdminCaseRow>(
       shapeName('admin-page', filter, part, after),
       `select ${ADMIN_CASE_COLUMNS} from application ${where} order by created_at desc, id desc limit $${values.length}`,
+      values,
+    );
+  }
+
+  /**
+   * `limit` rows by appeal deadline, soonest first, cases without one last, then newest first; after
+   * `after` by keyset on the same order (index application_appeal_due_idx).
+   */
+  pageByDeadline(filter: ListFilter, after: DeadlinePosition | undefined, limit: number): Promise<AdminCaseRow[]> {
+    const values: unknown[] = [];
+    const where = whereClause(filter, { part: 'all' }, undefined, values);
+    const conditions = where ? [where.slice('where '.length)] : [];
+    if (after) {
+      values.push(after.createdAt, after.id);
+      const older = `(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
+      if (after.dueOn === null) conditions.push(`(appeal_due_on is null and ${older})`);
+      else {
+        values.push(after.dueOn);
+        const due = `$${values.length}::date`;
+        conditions.push(`(appeal_due_on > ${due} or appeal_due_on is null or (appeal_due_on = ${due} and ${older}))`);
+      }
+    }
+    values.push(limit);
+    const shape = `${shapeName('admin-deadline', filter, { part: 'all' }, after)}-${after?.dueOn === null ? 'n' : 'd'}`;
+    return this.sql.query<AdminCaseRow>(
+      shape,
+      `select ${ADMIN_CASE_COLUMNS} from application ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+       order by appeal_due_on asc nulls last, created_at desc, id desc limit $${values.length}`,
       values,
     );
   }

@@ -28,6 +28,7 @@ const base: CsvCase = {
   reviewDueAt: null,
   overdue: false,
   dispute: null,
+  appealDueOn: null,
   documentCount: 0,
 } satisfies AdminApplication & { documentCount: number };
 

@@ -71,6 +71,12 @@ export interface DomainEvents {
   'case.staff_replied': { applicationId: string; messageId: string; actor: string };
   /** The client wrote to staff in the case room; staff are alerted. */
   'case.message_posted': { applicationId: string; messageId: string };
+  /**
+   * A case's appeal deadline is `daysBefore` days away (or nearer: the nearest of 14, 7 and 2 it is
+   * within), raised once per case, due date and stage by the deadlines sweep: the client and the case's
+   * owner are e-mailed.
+   */
+  'case.deadline_approaching': { applicationId: string; reminderId: string; dueOn: string; daysBefore: number };
   /** A visitor (or staff, in the panel) wrote in the live chat: relayed to staff's messaging app. */
   'chat.message_posted': { sessionId: string; messageId: string };
 }
@@ -105,6 +111,7 @@ export const EVENT_ROUTES = {
   'payment.dispute_opened': [QUEUES.cases, QUEUES.notifications, QUEUES.audit, QUEUES.chatRelay],
   'payment.dispute_closed': [QUEUES.cases, QUEUES.notifications, QUEUES.audit, QUEUES.chatRelay],
   'payment.dispute_evidence': [QUEUES.audit],
+  'case.deadline_approaching': [QUEUES.notifications],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

@@ -53,6 +53,9 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
     'payment.dispute_closed': async (job) => {
       this.seen.push(job);
     },
+    'case.deadline_approaching': async (job) => {
+      this.seen.push(job);
+    },
   };
 }
 

@@ -10,6 +10,8 @@ export const QUEUES = {
   audit: 'audit',
   /** Scheduled: the sweep that finds home-form drafts their visitors left. */
   drafts: 'drafts',
+  /** Scheduled: the sweep that stores cases' appeal deadlines and raises the reminders due (ADR 0031). */
+  deadlines: 'deadlines',
   /** Scheduled work that no event starts: the retention job. */
   maintenance: 'maintenance',
 } as const;

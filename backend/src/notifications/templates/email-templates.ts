@@ -3,11 +3,13 @@ import { CaseClosedEmail, caseClosedSubject, type CaseClosedProps } from './case
 import { CaseReceivedEmail, caseReceivedSubject, type CaseReceivedProps } from './case-received.email';
 import { CaseStatusChangedEmail, caseStatusChangedSubject, type CaseStatusChangedProps } from './case-status-changed.email';
 import { ChatReplyEmail, chatReplySubject, type ChatReplyProps } from './chat-reply.email';
+import { DeadlineReminderEmail, deadlineReminderSubject, type DeadlineReminderProps } from './deadline-reminder.email';
 import { DocumentsRequestedEmail, documentsRequestedSubject, type DocumentsRequestedProps } from './documents-requested.email';
 import { DraftResumeEmail, draftResumeSubject, type DraftResumeProps } from './draft-resume.email';
 import { PaymentLinkEmail, paymentLinkSubject, type PaymentLinkProps } from './payment-link.email';
 import { PaymentReceiptEmail, paymentReceiptSubject, type PaymentReceiptProps } from './payment-receipt.email';
 import { PaymentRefundedEmail, paymentRefundedSubject, type PaymentRefundedProps } from './payment-refunded.email';
+import { StaffDeadlineReminderEmail, staffDeadlineReminderSubject, type StaffDeadlineReminderProps } from './staff-deadline-reminder.email';
 import { StaffDisputeAlertEmail, staffDisputeAlertSubject, type StaffDisputeAlertProps } from './staff-dispute-alert.email';
 import { StaffCaseActivityEmail, staffCaseActivitySubject, type StaffCaseActivityProps } from './staff-case-activity.email';
 import { StaffContactMessageEmail, staffContactMessageSubject, type StaffContactMessageProps } from './staff-contact-message.email';
@@ -63,4 +65,14 @@ export const EMAIL_TEMPLATES = {
     component: StaffDisputeAlertEmail,
   } satisfies EmailTemplate<StaffDisputeAlertProps>,
   draftResume: { name: 'draft-resume', subject: draftResumeSubject, component: DraftResumeEmail } satisfies EmailTemplate<DraftResumeProps>,
+  deadlineReminder: {
+    name: (props: DeadlineReminderProps) => `deadline-reminder-${props.daysBefore}`,
+    subject: deadlineReminderSubject,
+    component: DeadlineReminderEmail,
+  } satisfies EmailTemplate<DeadlineReminderProps>,
+  staffDeadlineReminder: {
+    name: (props: StaffDeadlineReminderProps) => `staff-deadline-reminder-${props.daysBefore}`,
+    subject: staffDeadlineReminderSubject,
+    component: StaffDeadlineReminderEmail,
+  } satisfies EmailTemplate<StaffDeadlineReminderProps>,
 };

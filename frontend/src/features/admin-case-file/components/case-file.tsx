@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminApplicationDetail } from '@reactivation/contracts';
+import { CaseDeadlinePanel } from './case-deadline-panel';
 import { CaseFields } from './case-fields';
 import { CaseMessagesPanel } from './case-messages-panel';
 import { CaseOutcomePanel } from './case-outcome-panel';
@@ -41,6 +42,9 @@ export function CaseFile({ detail }: { detail: AdminApplicationDetail }) {
       </DetailSection>
       <DetailSection title={t('statusLink.title')} className="lg:col-span-2">
         <StatusLinkPanel applicationId={application.id} statusUrl={detail.statusUrl} />
+      </DetailSection>
+      <DetailSection title={t('appealDeadline.title')}>
+        <CaseDeadlinePanel application={application} />
       </DetailSection>
       <DetailSection title={t('detail.rights.title')}>
         <CaseRights application={application} />

@@ -96,7 +96,12 @@ export function CaseList({ actions }: { actions?: ReactNode }) {
           {page?.total ? <TotalLine total={page.total} /> : <span />}
           <ExportButton filter={filter} disabled={!page || page.items.length === 0} />
         </div>
-        {page && page.items.length > 0 && <CasesTable applications={page.items} staff={staff} />}
+        {page && page.items.length > 0 && <CasesTable
+            applications={page.items}
+            staff={staff}
+            sort={filter.sort}
+            onSortChange={(sort) => setFilter({ ...filter, q: typed, sort })}
+          />}
         {page && page.items.length === 0 && (
           <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700">
             {t('table.empty')}

@@ -18,6 +18,8 @@ describe("the case list's money labels", () => {
     renderWithProviders(
       <CasesTable
         staff={[]}
+        sort={null}
+        onSortChange={() => undefined}
         applications={[
           fakeApplication({
             id: '4f1c2b7e-0000-4000-8000-000000000011',

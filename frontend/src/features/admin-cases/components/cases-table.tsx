@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { platformName, type AdminApplication, type AdminStaffMember } from '@reactivation/contracts';
+import { platformName, type AdminApplication, type AdminListSort, type AdminStaffMember } from '@reactivation/contracts';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { DisputeFlag, formatDate, StatusBadge, type CaseLinkState } from '@/features/admin-shell';
+import { AppealDeadlineCell, AppealDeadlineHeader } from './appeal-deadline-column';
 import { OwnerSelect } from './owner-select';
 import { ReviewTimer } from './review-timer';
 
@@ -13,9 +14,12 @@ export type CasesTableProps = {
   applications: readonly AdminApplication[];
   /** The accounts a case can be given to. */
   staff: readonly AdminStaffMember[];
+  /** The list's order, from the address; the appeal deadline's header changes it. */
+  sort: AdminListSort | null;
+  onSortChange: (sort: AdminListSort | null) => void;
 };
 
-const COLUMNS = ['name', 'email', 'platform', 'status', 'deadline', 'owner', 'date', 'actions'] as const;
+const COLUMNS = ['name', 'email', 'platform', 'status', 'deadline', 'appealDeadline', 'owner', 'date', 'actions'] as const;
 
 const cell = 'px-3 py-3 align-top';
 // Below 1024 px the table scrolls sideways in its frame; the actions column stays in view meanwhile.
@@ -29,7 +33,7 @@ const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '
  * lines, the deadline and the date each over two lines) rather than being cut. On a phone the table
  * scrolls sideways inside its own frame (which takes keyboard focus for that), never the page.
  */
-export function CasesTable({ applications, staff }: CasesTableProps) {
+export function CasesTable({ applications, staff, sort, onSortChange }: CasesTableProps) {
   const { t } = useTranslation('admin');
   const captionId = useId();
   return (
@@ -50,8 +54,9 @@ export function CasesTable({ applications, staff }: CasesTableProps) {
                 key={column}
                 scope="col"
                 className={cn(cell, 'font-semibold', column === 'actions' && `${stickyCell} bg-slate-50 text-right`)}
+                aria-sort={column === 'appealDeadline' && sort === 'deadline' ? 'ascending' : undefined}
               >
-                {t(`table.${column}`)}
+                {column === 'appealDeadline' ? <AppealDeadlineHeader sort={sort} onSortChange={onSortChange} /> : t(`table.${column}`)}
               </th>
             ))}
           </tr>
@@ -91,6 +96,9 @@ function CaseRow({ application, staff }: { application: AdminApplication; staff:
       </td>
       <td className={cell}>
         <ReviewTimer application={application} />
+      </td>
+      <td className={cell}>
+        <AppealDeadlineCell application={application} />
       </td>
       <td className={cell}>
         <OwnerSelect application={application} staff={staff} />

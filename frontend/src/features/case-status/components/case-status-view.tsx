@@ -11,6 +11,7 @@ import { browserStorage, LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { getCaseStatus } from '../api/get-case-status';
 import { formatDay } from '../lib/format';
 import { CaseBilling } from './case-billing';
+import { CaseDeadline } from './case-deadline';
 import { CaseMessages } from './case-messages';
 import { CaseTimeline } from './case-timeline';
 import { DocumentRequests } from './document-requests';
@@ -88,6 +89,7 @@ export function CaseStatusView({ token }: { token: string }) {
         </dl>
       </header>
       {data.paymentUrl && <PaymentCallout paymentUrl={data.paymentUrl} />}
+      <CaseDeadline token={token} platform={data.platform} locale={locale} />
       <section
         aria-labelledby="case-timeline-title"
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"

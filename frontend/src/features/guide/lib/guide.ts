@@ -1,4 +1,4 @@
-import type { Locale } from '@reactivation/contracts';
+import { guidePlatformKey, type Locale } from '@reactivation/contracts';
 import { guideIndex, guideLoaders } from 'virtual:guide-index';
 import type { GuideEntry } from './types';
 
@@ -19,33 +19,7 @@ export function loadGuide(lang: Locale): TrackedPromise<GuideEntry[]> {
   return promise;
 }
 
-/**
- * The guide's key for a platform as the forms send it: the home form's values (`spark`, `uber-eats`)
- * and the wizard's names (`Walmart Spark Driver`); null for "other" or an unknown value.
- */
-const PLATFORM_KEYS: Record<string, string> = {
-  'amazon-flex': 'amazon-flex',
-  'amazon flex': 'amazon-flex',
-  uber: 'uber',
-  'uber-eats': 'uber-eats',
-  'uber eats': 'uber-eats',
-  lyft: 'lyft',
-  doordash: 'doordash',
-  spark: 'walmart-spark',
-  'walmart-spark': 'walmart-spark',
-  'walmart spark driver': 'walmart-spark',
-  'spark driver': 'walmart-spark',
-  instacart: 'instacart',
-  roadie: 'roadie',
-  shipt: 'shipt',
-  grubhub: 'grubhub',
-  taskrabbit: 'taskrabbit',
-  thumbtack: 'thumbtack',
-};
-
-export function guidePlatformKey(platform: string | null | undefined): string | null {
-  return (platform && PLATFORM_KEYS[platform.trim().toLowerCase()]) || null;
-}
+export { guidePlatformKey } from '@reactivation/contracts';
 
 export type RightsLine = { kind: 'platform' | 'place'; key: string; name: string; summary: string };
 

@@ -11,12 +11,26 @@ export function isExcludedPath(pathname: string, config: OverlaysConfig = overla
   return config.excludedPathPrefixes.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** The settings for `pathname`: on the client's own pages (case room, payment) every sales overlay is off. */
+export function overlaysFor(pathname: string, config: OverlaysConfig = overlaysConfig): OverlaysConfig {
+  if (!config.salesFreePathPrefixes.some((prefix) => pathname.startsWith(prefix))) return config;
+  const off = <T extends { enabled: boolean }>(part: T): T => ({ ...part, enabled: false });
+  return {
+    ...config,
+    urgencyBanner: off(config.urgencyBanner),
+    helpPopup: off(config.helpPopup),
+    exitIntent: off(config.exitIntent),
+    socialProof: off(config.socialProof),
+  };
+}
+
 /**
  * Every overlay of SPEC §2, mounted once at the top of the public layout: the banner sits in
  * the page flow above the header, the rest float.
  */
-export function Overlays({ config = overlaysConfig }: OverlaysProps) {
+export function Overlays({ config: configured = overlaysConfig }: OverlaysProps) {
   const { pathname } = useLocation();
+  const config = overlaysFor(pathname, configured);
   const [inBrowser, setInBrowser] = useState(false);
   const Floating = useFloatingOverlays();
   useEffect(() => setInBrowser(true), []);
