@@ -102,7 +102,7 @@ describe('/admin', { timeout: 20_000 }, () => {
     expect(queues).toHaveAttribute('target', '_blank');
 
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Имя', 'Email', 'Платформа', 'Статус', 'Срок рассмотрения', 'Срок апелляции↕Сортировать по сроку апелляции (ближайшие сверху)', 'Ответственный', 'Дата', 'Действия']);
+    expect(headers).toEqual(['Имя', 'Email', 'Платформа', 'Статус', 'Срок рассмотрения', 'Срок апелляции ↕Сортировать по сроку апелляции (ближайшие сверху)', 'Ответственный', 'Дата', 'Действия']);
     const ben = within(table).getByRole('rowheader', { name: /Ben Stone/ }).closest('tr');
     expect(ben).not.toBeNull();
     expect(within(ben as HTMLElement).getByText('Оплачено')).toBeInTheDocument();

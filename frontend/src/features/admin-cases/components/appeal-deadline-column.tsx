@@ -18,10 +18,10 @@ export function AppealDeadlineHeader({ sort, onSortChange }: { sort: AdminListSo
       type="button"
       onClick={() => onSortChange(sorted ? null : 'deadline')}
       title={sorted ? t('appealDeadline.sortReset') : t('appealDeadline.sortBy')}
-      className="inline-flex items-center gap-1 rounded font-semibold text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      // Inline, not flex: the arrow may wrap under the words, so the column is no wider than "апелляции".
+      className="inline rounded text-left font-semibold text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      {t('appealDeadline.column')}
-      <span aria-hidden="true">{sorted ? '↑' : '↕'}</span>
+      {t('appealDeadline.column')} <span aria-hidden="true">{sorted ? '↑' : '↕'}</span>
       <span className="sr-only">{sorted ? t('appealDeadline.sortReset') : t('appealDeadline.sortBy')}</span>
     </button>
   );

@@ -21,7 +21,8 @@ export type CasesTableProps = {
 
 const COLUMNS = ['name', 'email', 'platform', 'status', 'deadline', 'appealDeadline', 'owner', 'date', 'actions'] as const;
 
-const cell = 'px-3 py-3 align-top';
+// Nine columns share 1280 px, so the cells' side padding is narrow.
+const cell = 'px-2 py-3 align-top';
 // Below 1024 px the table scrolls sideways in its frame; the actions column stays in view meanwhile.
 const stickyCell = 'max-lg:sticky max-lg:right-0 max-lg:shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]';
 const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
@@ -41,7 +42,8 @@ export function CasesTable({ applications, staff, sort, onSortChange }: CasesTab
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      // relative: the screen-reader-only texts inside (absolutely placed) stay in this frame rather than widening the page.
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <table className="w-full min-w-[56rem] border-collapse text-left text-sm lg:min-w-0">
         <caption id={captionId} className="sr-only">
@@ -85,9 +87,9 @@ function CaseRow({ application, staff }: { application: AdminApplication; staff:
           {application.caseNumber}
         </Link>
       </th>
-      <td className={cn(cell, 'min-w-[9rem] text-slate-700 [overflow-wrap:anywhere]')}>{application.email}</td>
+      <td className={cn(cell, 'min-w-[7rem] text-slate-700 [overflow-wrap:anywhere]')}>{application.email}</td>
       <td className={cn(cell, 'text-slate-700')}>{platformName(application.platform, t('table.platformOther'))}</td>
-      <td className={cn(cell, 'min-w-[8.5rem]')}>
+      <td className={cn(cell, 'min-w-[7rem]')}>
         <StatusBadge status={application.status} wrap className="text-xs" />
         {application.overdue && (
           <span className="mt-1 block text-xs font-semibold tracking-wide text-red-800 uppercase">{t('deadline.overdue')}</span>
