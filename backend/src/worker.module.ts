@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { AppealsModule } from './appeals/appeals.module';
 import { AuditModule } from './audit/audit.module';
 import { CasesModule } from './cases/cases.module';
 import { ConversionsModule } from './conversions/conversions.module';
@@ -17,6 +18,7 @@ import { RetentionModule } from './retention/retention.module';
     CoreModule,
     OutboxRelayModule,
     CasesModule,
+    AppealsModule,
     NotificationsModule,
     ConversionsModule,
     ChatRelayModule,

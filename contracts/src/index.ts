@@ -19,3 +19,5 @@ export * from './responses';
 export * from './case-status';
 export * from './messages';
 export * from './support-contacts';
+export * from './evidence-checklist';
+export * from './appeal.schema';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
+import { CaseAppealFactsService } from './case-appeal-facts.service';
 import { CasesProcessor } from './cases.processor';
 import { CasesRepository } from './cases.repository';
 import { CasesRetention } from './cases.retention';
@@ -23,10 +24,11 @@ import { SubmissionClaimsRetention } from './submission-claims.retention';
     CasesRepository,
     CaseRoomService,
     CaseRoomRepository,
+    CaseAppealFactsService,
     CasesProcessor,
     CasesRetention,
     SubmissionClaimsRetention,
   ],
-  exports: [CasesService, PayableCasesService, CaseRoomService],
+  exports: [CasesService, PayableCasesService, CaseRoomService, CaseAppealFactsService],
 })
 export class CasesModule {}

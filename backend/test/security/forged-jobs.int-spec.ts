@@ -71,6 +71,8 @@ describe('forged jobs on the queues', () => {
       'payment.dispute_opened': { applicationId: caseId, paymentId: randomUUID(), disputeId: randomUUID() },
       'payment.dispute_closed': { applicationId: caseId, paymentId: randomUUID(), disputeId: randomUUID(), outcome: 'lost' },
       'payment.dispute_evidence': { applicationId: caseId, disputeId: randomUUID(), actor, submitted: true },
+      'appeal.letter_changed': { ...onCase, change: 'finalized', version: 1 },
+      'appeal.filed': { ...onCase, filedOn: '2026-11-20', method: 'email' },
     };
   }
 

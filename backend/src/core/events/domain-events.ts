@@ -62,6 +62,15 @@ export interface DomainEvents {
   'case.staff_replied': { applicationId: string; messageId: string; actor: string };
   /** The client wrote to staff in the case room; staff are alerted. */
   'case.message_posted': { applicationId: string; messageId: string };
+  /** Staff drafted, saved, finalized, reopened or downloaded a case's appeal letter (its `version`). */
+  'appeal.letter_changed': {
+    applicationId: string;
+    actor: string;
+    change: 'drafted' | 'saved' | 'finalized' | 'reopened' | 'downloaded';
+    version: number;
+  };
+  /** Staff recorded the appeal's filing with the platform (`filedOn`, a day); the cases module starts the "waiting for the platform" step. */
+  'appeal.filed': { applicationId: string; actor: string; filedOn: string; method: string };
   /** A visitor (or staff, in the panel) wrote in the live chat: relayed to staff's messaging app. */
   'chat.message_posted': { sessionId: string; messageId: string };
 }
@@ -96,6 +105,8 @@ export const EVENT_ROUTES = {
   'payment.dispute_opened': [QUEUES.cases, QUEUES.notifications, QUEUES.audit, QUEUES.chatRelay],
   'payment.dispute_closed': [QUEUES.cases, QUEUES.notifications, QUEUES.audit, QUEUES.chatRelay],
   'payment.dispute_evidence': [QUEUES.audit],
+  'appeal.letter_changed': [QUEUES.audit],
+  'appeal.filed': [QUEUES.cases, QUEUES.audit],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

@@ -23,6 +23,7 @@ import { Migration20261128090000RefundStatuses } from './20261128090000-refund-s
 import { Migration20261128090100MoneyAfterPayment } from './20261128090100-money-after-payment';
 import { Migration20261128090200AuditMoney } from './20261128090200-audit-money';
 import { Migration20261128100000NoForeignKeysAcrossModules } from './20261128100000-no-foreign-keys-across-modules';
+import { Migration20261129200000AppealLetters } from './20261129200000-appeal-letters';
 
 /** Every migration, in order. Listed rather than discovered, so the build and the tests see the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128090100MoneyAfterPayment', class: Migration20261128090100MoneyAfterPayment },
   { name: 'Migration20261128090200AuditMoney', class: Migration20261128090200AuditMoney },
   { name: 'Migration20261128100000NoForeignKeysAcrossModules', class: Migration20261128100000NoForeignKeysAcrossModules },
+  { name: 'Migration20261129200000AppealLetters', class: Migration20261129200000AppealLetters },
 ];
