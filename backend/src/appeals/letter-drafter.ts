@@ -26,6 +26,9 @@ export function platformTemplate(platform: string): PlatformTemplate {
   return 'generic';
 }
 
+/** A quotation's own closing stop goes: the sentence around it ends it. */
+const quoted = (text: string) => text.trim().replace(/[.!?\s]+$/, '');
+
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
@@ -65,9 +68,9 @@ export function draftLetter(facts: CaseAppealFacts, reason: EvidenceReason, toda
     fill(letter.opening, withPlatform),
     fill(letter.reasons[reason], withPlatform),
   ];
-  const ownWords = facts.deactivationReason.trim();
+  const ownWords = quoted(facts.deactivationReason);
   if (ownWords) paragraphs.push(fill(letter.ownWords, { reason: ownWords }));
-  const support = facts.supportResponse.trim();
+  const support = quoted(facts.supportResponse);
   paragraphs.push(support ? fill(letter.support, { supportResponse: support }) : facts.attemptedReactivation ? letter.supportTried : letter.supportNone);
   if (facts.documents.length > 0) {
     const lines = facts.documents.map((doc) => `- ${doc.requestLabel ? `${doc.requestLabel} (${doc.originalName})` : doc.originalName}`);

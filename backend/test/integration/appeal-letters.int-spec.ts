@@ -89,7 +89,7 @@ describe('appeal letters', () => {
     expect(drafted.body.letter.body).toContain('Dear DoorDash Dasher Support,');
     expect(drafted.body.letter.body).toContain('Marcus Reed');
     expect(drafted.body.letter.body).toContain('July 14, 2025');
-    expect(drafted.body.letter.body).toContain('"The decision is final."');
+    expect(drafted.body.letter.body).toContain('Their answer was: "The decision is final".');
 
     const edited = `${drafted.body.letter.body}\n\nP.S. I have completed 2,300 deliveries.`;
     const saved = await request(t.url).put(letterPath(client.id)).set(admin()).send({ body: edited, baseVersion: 1 }).expect(200);

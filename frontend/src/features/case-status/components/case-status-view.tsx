@@ -10,6 +10,7 @@ import { currentLanguage, switchLanguage } from '@/lib/i18n';
 import { browserStorage, LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { getCaseStatus } from '../api/get-case-status';
 import { formatDay } from '../lib/format';
+import { AppealLetter } from './appeal-letter';
 import { CaseMessages } from './case-messages';
 import { CaseTimeline } from './case-timeline';
 import { DocumentRequests } from './document-requests';
@@ -96,6 +97,7 @@ export function CaseStatusView({ token }: { token: string }) {
         <CaseTimeline steps={data.steps} status={data.status} locale={locale} />
       </section>
       <DocumentRequests token={token} requests={data.requests} locale={locale} onUpdated={onRequestUpdated} />
+      <AppealLetter token={token} locale={locale} onMessagePosted={() => void mutate()} />
       <CaseMessages token={token} messages={data.messages} locale={locale} onSent={onMessageSent} />
       <p className="text-base text-slate-700">
         {t('questions')}{' '}
