@@ -6,7 +6,6 @@ import {
   EVIDENCE_ITEMS,
   EVIDENCE_REASONS,
   EVIDENCE_TEXTS,
-  EVIDENCE_TEXTS_STAFF,
   guessEvidenceReason,
 } from './evidence-checklist';
 
@@ -20,9 +19,9 @@ describe('the evidence checklist', () => {
     }
   });
 
-  it('has every reason and item in English, Spanish and the staff Russian, within the request limits', () => {
+  it('has every reason and item in English and Spanish, within the request limits', () => {
     for (const reason of EVIDENCE_REASONS) {
-      for (const texts of [EVIDENCE_TEXTS.en, EVIDENCE_TEXTS.es, EVIDENCE_TEXTS_STAFF]) assert.ok(texts.reasons[reason], reason);
+      for (const texts of [EVIDENCE_TEXTS.en, EVIDENCE_TEXTS.es]) assert.ok(texts.reasons[reason], reason);
     }
     for (const item of EVIDENCE_ITEMS) {
       for (const locale of ['en', 'es'] as const) {
@@ -30,7 +29,6 @@ describe('the evidence checklist', () => {
         assert.ok(text.label.length > 0 && text.label.length <= DOCUMENT_REQUEST_LABEL_MAX, `${locale} ${item} label`);
         assert.ok(text.why.length > 0 && text.why.length <= 600, `${locale} ${item} why`);
       }
-      assert.ok(EVIDENCE_TEXTS_STAFF.items[item], `ru ${item}`);
     }
     assert.deepEqual(Object.keys(EVIDENCE_TEXTS.es.items).sort(), [...EVIDENCE_ITEMS].sort());
   });

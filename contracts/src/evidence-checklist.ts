@@ -1,7 +1,6 @@
 import type { Locale } from './locales';
 import en from './evidence-checklist/en.json';
 import es from './evidence-checklist/es.json';
-import ru from './evidence-checklist/ru.json';
 
 /*
  * What helps an appeal, per deactivation reason (issue 24): staff send the list, or some of it, as
@@ -58,14 +57,13 @@ export interface EvidenceItemText {
   why: string;
 }
 
-/** The checklist's words: the client's languages carry the explanations; staff's Russian names the items. */
+/** The checklist's words in the client's languages, with why each item helps (the panel's Russian names are in its own catalog). */
 export interface EvidenceChecklistTexts {
   reasons: Record<EvidenceReason, string>;
   items: Record<EvidenceItem, EvidenceItemText>;
 }
 
 export const EVIDENCE_TEXTS: Readonly<Record<Locale, EvidenceChecklistTexts>> = { en, es };
-export const EVIDENCE_TEXTS_STAFF: { reasons: Record<EvidenceReason, string>; items: Record<EvidenceItem, string> } = ru;
 
 /** Words in the client's free-text reason that point to one of the common reasons, checked in this order. */
 const REASON_PATTERNS: ReadonlyArray<readonly [EvidenceReason, RegExp]> = [

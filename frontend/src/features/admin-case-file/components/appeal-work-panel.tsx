@@ -4,7 +4,6 @@ import {
   APPEAL_FILING_METHODS,
   EVIDENCE_CHECKLISTS,
   EVIDENCE_REASONS,
-  EVIDENCE_TEXTS_STAFF,
   type AdminAppealLetter,
   type AdminApplication,
   type AppealFilingMethod,
@@ -32,7 +31,11 @@ import { useCaseFileSend } from '../hooks/use-case-file-send';
 
 type Letter = NonNullable<AdminAppealLetter['letter']>;
 
-const reasonOptions = () => EVIDENCE_REASONS.map((reason) => ({ value: reason, label: EVIDENCE_TEXTS_STAFF.reasons[reason] }));
+/** The reasons as the panel names them (Russian, from the panel's catalog). */
+function useReasonOptions() {
+  const { t } = useTranslation('admin');
+  return EVIDENCE_REASONS.map((reason) => ({ value: reason, label: t(`appeal.evidence.reasons.${reason}`) }));
+}
 
 /**
  * The appeal work in a case's file (ADR 0032): the evidence checklist for the deactivation reason,
@@ -57,6 +60,7 @@ function EvidenceChecklist({ applicationId, suggested }: { applicationId: string
   const id = useId();
   const [reason, setReason] = useState<EvidenceReason>(suggested);
   const [chosen, setChosen] = useState<ReadonlySet<EvidenceItem>>(() => new Set(EVIDENCE_CHECKLISTS[suggested]));
+  const reasonOptions = useReasonOptions();
   const { busy, error, send } = useCaseFileSend();
   const items = EVIDENCE_CHECKLISTS[reason];
   const picked = items.filter((item) => chosen.has(item));
@@ -71,7 +75,7 @@ function EvidenceChecklist({ applicationId, suggested }: { applicationId: string
           <Select
             {...control}
             value={reason}
-            options={reasonOptions()}
+            options={reasonOptions}
             onValueChange={(value) => {
               const next = value as EvidenceReason;
               setReason(next);
@@ -96,7 +100,7 @@ function EvidenceChecklist({ applicationId, suggested }: { applicationId: string
               }
             />
             <label htmlFor={`${id}-${item}`} className="text-sm text-slate-800">
-              {EVIDENCE_TEXTS_STAFF.items[item]}
+              {t(`appeal.evidence.items.${item}`)}
             </label>
           </li>
         ))}
@@ -138,6 +142,7 @@ function LetterWork({
   const id = useId();
   const letter = data.letter;
   const [reason, setReason] = useState<EvidenceReason>(letter?.reason ?? data.suggestedReason);
+  const reasonOptions = useReasonOptions();
   const { busy, error, send } = useCaseFileSend();
   const act = (what: string, action: () => Promise<AdminAppealLetter>, done: string) =>
     void send(what, async () => onUpdated(await action()), done);
@@ -158,7 +163,7 @@ function LetterWork({
         <div className="flex flex-wrap items-end gap-3">
           <FormField id={`${id}-template`} label={t('appeal.letter.template')} className="min-w-56">
             {(control) => (
-              <Select {...control} value={reason} options={reasonOptions()} onValueChange={(value) => setReason(value as EvidenceReason)} />
+              <Select {...control} value={reason} options={reasonOptions} onValueChange={(value) => setReason(value as EvidenceReason)} />
             )}
           </FormField>
           <Button
