@@ -264,7 +264,7 @@ test.describe('the case room', () => {
     const pay = phone.getByRole('link', { name: /^Pay \$200\.00/ });
     await expect(pay).toHaveAttribute('href', /\/payment\/[\w-]{43}$/);
     const steps = phone.getByRole('list', { name: 'Case progress' });
-    await expect(steps.getByRole('listitem')).toHaveCount(6);
+    await expect(steps.getByRole('listitem')).toHaveCount(7);
     await expect(steps.locator('[aria-current="step"]')).toContainText('Payment requested');
     await expect(phone.getByText('Thank you, Grace. Once the fee is paid we start on your appeal.')).toBeVisible();
     await expect(phone.getByText('deactivation-notice.pdf')).toBeVisible();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthModule } from './admin-auth/admin-auth.module';
+import { AppealsApiModule } from './appeals/appeals-api.module';
 import { AuditApiModule } from './audit/audit-api.module';
 import { CasesApiModule } from './cases/cases-api.module';
 import { ChatApiModule } from './chat/chat-api.module';
@@ -31,6 +32,7 @@ import { SiteConfigModule } from './site-config/site-config.module';
     OpsModule,
     CasesApiModule.withPorts({ emailLog: NotificationRecordsModule, money: PaymentsModule }),
     AuditApiModule,
+    AppealsApiModule,
     PaymentsApiModule.withDossier(CaseDossierModule.withEmailLog(NotificationRecordsModule)),
     SiteConfigModule,
     ChatApiModule,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { AppealsModule } from './appeals/appeals.module';
 import { AuditModule } from './audit/audit.module';
 import { CasesModule } from './cases/cases.module';
 import { ChatModule } from './chat/chat.module';
@@ -25,6 +26,7 @@ import { RetentionService } from './retention/retention.service';
     QueueModule,
     DiscoveryModule,
     CasesModule,
+    AppealsModule,
     PaymentsModule,
     AuditModule,
     DraftsModule,

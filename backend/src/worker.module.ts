@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { AppealsModule } from './appeals/appeals.module';
 import { AuditModule } from './audit/audit.module';
 import { CasesModule } from './cases/cases.module';
 import { DeadlinesWorkerModule } from './cases/deadlines/deadlines-worker.module';
@@ -18,6 +19,7 @@ import { RetentionModule } from './retention/retention.module';
     CoreModule,
     OutboxRelayModule,
     CasesModule,
+    AppealsModule,
     NotificationsModule,
     ConversionsModule,
     ChatRelayModule,

@@ -269,6 +269,12 @@ export const AUDIT_ACTIONS = [
   'dispute_closed',
   'dispute_evidence_downloaded',
   'dispute_evidence_submitted',
+  'appeal_letter_drafted',
+  'appeal_letter_saved',
+  'appeal_letter_finalized',
+  'appeal_letter_reopened',
+  'appeal_letter_downloaded',
+  'appeal_filed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,11 +7,11 @@ export const DEADLINE_REMINDER_DAYS = [14, 7, 2] as const;
 export type DeadlineReminderDays = (typeof DEADLINE_REMINDER_DAYS)[number];
 
 /**
- * The statuses of a case whose appeal is filed or no longer needed: the workflow has no "appeal filed"
- * step, and staff file the appeal while the case is in progress, so a case is past filing once it is
- * completed, or refunded in full (ADR 0031). Such a case gets no reminders.
+ * The statuses of a case whose appeal is filed or no longer needed: `appeal_filed` (staff recorded the
+ * filing with the platform, ADR 0032), then completed, or refunded in full (ADR 0031). Such a case gets
+ * no reminders.
  */
-export const APPEAL_FILED_STATUSES: readonly CaseStatus[] = ['completed', 'refunded'];
+export const APPEAL_FILED_STATUSES: readonly CaseStatus[] = ['appeal_filed', 'completed', 'refunded'];
 
 export interface DeadlineFacts {
   /** The case's platform as the forms store it. */

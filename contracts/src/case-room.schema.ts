@@ -28,6 +28,8 @@ export type CaseRoomDocument = z.infer<typeof caseRoomDocumentSchema>;
 export const documentRequestSchema = z.object({
   id: z.string(),
   label: z.string(),
+  /** Why this item helps the appeal, in the client's language (the evidence checklist's items carry one). */
+  note: z.optional(z.string()),
   requestedAt: z.string(),
   fulfilledAt: z.nullable(z.string()),
   documents: z.array(caseRoomDocumentSchema),

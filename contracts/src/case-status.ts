@@ -1,5 +1,14 @@
 /** docs/product.md §4: the case workflow, in order: the steps the client's case room walks through. */
-export const WORKFLOW_STEPS = ['review_submitted', 'expert_review', 'payment_sent', 'paid', 'in_progress', 'completed'] as const;
+export const WORKFLOW_STEPS = [
+  'review_submitted',
+  'expert_review',
+  'payment_sent',
+  'paid',
+  'in_progress',
+  /** "Waiting for the platform": reached when staff record the appeal's filing (its date), never by a status button. */
+  'appeal_filed',
+  'completed',
+] as const;
 
 /**
  * Where money went back: part of the fee refunded (the case may go on), or all of it. Reached only by a
@@ -30,7 +39,11 @@ export const STATUS_BUTTON_TRANSITIONS: Readonly<Partial<Record<CaseStatus, Case
   payment_sent: 'paid',
   paid: 'in_progress',
   in_progress: 'completed',
+  appeal_filed: 'completed',
 };
+
+/** The statuses from which recording the appeal's filing moves a case to appeal_filed. */
+export const APPEAL_FILED_FROM: readonly CaseStatus[] = ['paid', 'in_progress'];
 
 /** The statuses from which a payment link may be created (it moves the case to payment_sent). */
 export const PAYMENT_LINK_FROM: readonly CaseStatus[] = ['review_submitted', 'expert_review'];
@@ -41,4 +54,4 @@ export function isAllowedStatusChange(from: CaseStatus, to: CaseStatus): boolean
 }
 
 /** docs/product.md §7 (stats): the dashboard's "paid" counter counts these (a partly refunded case keeps most of its fee). */
-export const PAID_STATUSES: readonly CaseStatus[] = ['paid', 'in_progress', 'completed', 'partially_refunded'];
+export const PAID_STATUSES: readonly CaseStatus[] = ['paid', 'in_progress', 'appeal_filed', 'completed', 'partially_refunded'];

@@ -25,3 +25,5 @@ export * from './guide-platform-key';
 export * from './appeal-windows';
 export * from './appeal-deadline';
 export * from './deadline.schema';
+export * from './evidence-checklist';
+export * from './appeal.schema';

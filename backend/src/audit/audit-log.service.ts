@@ -34,7 +34,9 @@ export type AuditedEvent =
   | 'payment.refunded'
   | 'payment.dispute_opened'
   | 'payment.dispute_closed'
-  | 'payment.dispute_evidence';
+  | 'payment.dispute_evidence'
+  | 'appeal.letter_changed'
+  | 'appeal.filed';
 
 /** Who the journal names for what the card provider did (a refund in its dashboard, a dispute): not a staff member. */
 export const PROVIDER_ACTOR = 'Stripe';
@@ -81,9 +83,10 @@ export class AuditLogService {
 
   /** How each audited event reads as an entry; null for an event that is not a staff action of its own. */
   private readonly entries: { [K in AuditedEvent]: (payload: DomainEvents[K]) => Promise<AuditEntry | null> } = {
-    // Reaching payment_sent is the payment link's creation, recorded as that: one action, one entry.
+    // Reaching payment_sent is the payment link's creation, and appeal_filed the filing's record, each
+    // recorded as that: one action, one entry.
     'case.status_changed': async (payload) => {
-      if (payload.toStatus === 'payment_sent') return null;
+      if (payload.toStatus === 'payment_sent' || payload.toStatus === 'appeal_filed') return null;
       const detail: Record<string, string> = { from: payload.fromStatus, to: payload.toStatus };
       // Closing records how the case ended.
       if (payload.outcome) Object.assign(detail, { outcome: payload.outcome, outcomeDate: payload.outcomeDate ?? '', reasonGroup: payload.reasonGroup ?? '' });
@@ -154,6 +157,8 @@ export class AuditLogService {
     }),
     'payment.dispute_evidence': async (payload) =>
       onCase(payload, payload.submitted ? 'dispute_evidence_submitted' : 'dispute_evidence_downloaded', { disputeId: payload.disputeId }),
+    'appeal.letter_changed': async (payload) => onCase(payload, `appeal_letter_${payload.change}`, { version: String(payload.version) }),
+    'appeal.filed': async (payload) => onCase(payload, 'appeal_filed', { filedOn: payload.filedOn, method: payload.method }),
   };
 
   /** Records the action an event stands for; false when it was recorded before, or stands for none. */

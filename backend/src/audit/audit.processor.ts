@@ -34,6 +34,8 @@ export class AuditProcessor extends EventProcessor<typeof QUEUES.audit> {
       'payment.dispute_opened': record,
       'payment.dispute_closed': record,
       'payment.dispute_evidence': record,
+      'appeal.letter_changed': record,
+      'appeal.filed': record,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
 import { CLOCK, systemClock } from '../core/clock/clock';
+import { CaseAppealFactsService } from './case-appeal-facts.service';
 import { CasesProcessor } from './cases.processor';
 import { CasesRepository } from './cases.repository';
 import { CasesRetention } from './cases.retention';
@@ -31,6 +32,7 @@ import { DeadlineRemindersRetention } from './deadlines/deadline-reminders.reten
     CasesRepository,
     CaseRoomService,
     CaseRoomRepository,
+    CaseAppealFactsService,
     CasesProcessor,
     CasesRetention,
     SubmissionClaimsRetention,
@@ -44,6 +46,6 @@ import { DeadlineRemindersRetention } from './deadlines/deadline-reminders.reten
     // Tests move it to a later day instead of waiting for one.
     { provide: CLOCK, useValue: systemClock },
   ],
-  exports: [CasesService, PayableCasesService, CaseRoomService, CaseOutcomesService, AppealDeadlinesService],
+  exports: [CasesService, PayableCasesService, CaseRoomService, CaseOutcomesService, AppealDeadlinesService, CaseAppealFactsService],
 })
 export class CasesModule {}

@@ -2,18 +2,20 @@ import { Logger } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
 import { EventProcessor, type EventHandlers } from '../core/events/event-processor';
 import { QUEUES } from '../core/queue/queues';
+import { CaseAppealFactsService } from './case-appeal-facts.service';
 import { PayableCasesService } from './payable-cases.service';
 
 /**
  * The cases module's reactions to other modules' events: a received payment marks its case paid, a
- * refund moves it to (partially) refunded, and a card dispute's opening and closing go into its history.
+ * refund moves it to (partially) refunded, a card dispute's opening and closing go into its history, and
+ * the appeal's recorded filing moves it to appeal_filed.
  */
 @Processor(QUEUES.cases, { concurrency: 2 })
 export class CasesProcessor extends EventProcessor<typeof QUEUES.cases> {
   protected readonly handlers: EventHandlers<typeof QUEUES.cases>;
   private readonly logger = new Logger(CasesProcessor.name);
 
-  constructor(payableCases: PayableCasesService) {
+  constructor(payableCases: PayableCasesService, appealFacts: CaseAppealFactsService) {
     super();
     this.handlers = {
       'payment.succeeded': async (job) => {
@@ -33,6 +35,12 @@ export class CasesProcessor extends EventProcessor<typeof QUEUES.cases> {
       },
       'payment.dispute_closed': async (job) => {
         await payableCases.recordDispute(job.payload.applicationId, 'dispute_closed', job.payload.disputeId);
+      },
+      // The filing's day starts the "waiting for the platform" step (once; a case past it stays).
+      'appeal.filed': async (job) => {
+        const { applicationId, filedOn, actor } = job.payload;
+        if (!(await appealFacts.markAppealFiled(applicationId, filedOn, actor)))
+          this.logger.log(`appeal.filed ${job.eventId}: case ${applicationId} not moved (not paid or in progress, or gone)`);
       },
     };
   }

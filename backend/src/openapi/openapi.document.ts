@@ -30,6 +30,7 @@ import {
   contactMessageSentSchema,
 } from '@reactivation/contracts';
 import { telegramUpdateSchema } from '../messenger/telegram-update.schema';
+import { appealPaths } from './appeals.paths';
 import { caseRoomPaths } from './case-room.paths';
 import { draftPaths } from './drafts.paths';
 import { moneyPaths } from './money.paths';
@@ -402,6 +403,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...moneyPaths(),
       ...outcomePaths(),
       ...deadlinePaths(),
+      ...appealPaths(),
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },
       '/api/health/ready': {
         get: {

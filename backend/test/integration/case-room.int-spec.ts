@@ -99,6 +99,7 @@ describe('case room', () => {
       { status: 'payment_sent', reachedAt: null },
       { status: 'paid', reachedAt: null },
       { status: 'in_progress', reachedAt: null },
+      { status: 'appeal_filed', reachedAt: null },
       { status: 'completed', reachedAt: null },
     ]);
   });

@@ -84,8 +84,8 @@ describe('appeal deadline reminders', () => {
       .set({ Authorization: `Bearer ${staff.token}` })
       .send({ ownerId: account!.id })
       .expect(200);
-    // Past filing (the workflow's last step): no reminder however near its deadline.
-    await sql(`update application set status = 'completed' where id = ?`, [filed.id]);
+    // Its appeal filed with the platform (the step the letter's filing starts): no reminder however near its deadline.
+    await sql(`update application set status = 'appeal_filed' where id = ?`, [filed.id]);
     expect(filed.dueOn).toBe(spanish.dueOn);
 
     // 14 days before: both workers sweep at once, by their schedule and by hand; one reminder is written.

@@ -72,6 +72,8 @@ describe('forged jobs on the queues', () => {
       'payment.dispute_closed': { applicationId: caseId, paymentId: randomUUID(), disputeId: randomUUID(), outcome: 'lost' },
       'payment.dispute_evidence': { applicationId: caseId, disputeId: randomUUID(), actor, submitted: true },
       'case.deadline_approaching': { applicationId: caseId, reminderId: randomUUID(), dueOn: '2026-12-30', daysBefore: 14 },
+      'appeal.letter_changed': { ...onCase, change: 'finalized', version: 1 },
+      'appeal.filed': { ...onCase, filedOn: '2026-11-20', method: 'email' },
     };
   }
 

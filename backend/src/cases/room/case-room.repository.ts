@@ -21,6 +21,7 @@ export interface RoomCaseRow {
 export interface RequestRow {
   id: string;
   label: string;
+  note: string | null;
   created_at: string;
   fulfilled_at: string | null;
   documents: Array<{ id: string; originalName: string; sizeBytes: number; uploadedAt: string }>;
@@ -44,7 +45,7 @@ export interface UnseenReplyRow extends MessageRow {
   status_token: string;
 }
 
-const REQUEST_COLUMNS = `r.id, r.label, r.created_at, r.fulfilled_at,
+const REQUEST_COLUMNS = `r.id, r.label, r.note, r.created_at, r.fulfilled_at,
   coalesce((select json_agg(json_build_object('id', d.id, 'originalName', d.original_name, 'sizeBytes', d.size_bytes,
                                               'uploadedAt', d.created_at) order by d.created_at, d.id)
             from application_document d where d.request_id = r.id), '[]') as documents`;
@@ -56,9 +57,9 @@ const MESSAGE_COLUMNS = `id, author, staff_name, body, created_at`;
  */
 const INSERT_REQUESTS_SQL = `
 with created as (
-  insert into document_request (application_id, label, requested_by, created_at)
-  select a.id, item.label, $3, now() + item.position * interval '1 microsecond'
-  from application a, unnest($2::text[]) with ordinality as item(label, position)
+  insert into document_request (application_id, label, note, requested_by, created_at)
+  select a.id, item.label, item.note, $3, now() + item.position * interval '1 microsecond'
+  from application a, unnest($2::text[], $4::text[]) with ordinality as item(label, note, position)
   where a.id = $1
   returning *
 ), event as (
@@ -68,7 +69,7 @@ with created as (
     `(select json_agg(id order by created_at) as ids from created) batch where batch.ids is not null`,
   )}
 )
-select r.id, r.label, r.created_at, r.fulfilled_at, '[]'::json as documents from created r order by r.created_at`;
+select r.id, r.label, r.note, r.created_at, r.fulfilled_at, '[]'::json as documents from created r order by r.created_at`;
 
 /**
  * Files the client sent against a request. The per-case count is raised by a conditional update of
@@ -185,8 +186,9 @@ export class CaseRoomRepository {
   }
 
   /** Null when no case has this id. */
-  async insertRequests(applicationId: string, labels: string[], actor: string): Promise<RequestRow[] | null> {
-    const rows = await this.sql.query<RequestRow>('room-insert-requests', INSERT_REQUESTS_SQL, [applicationId, labels, actor]);
+  /** `notes[i]` says why item i helps (null for staff's own wording); the same length as `labels`. */
+  async insertRequests(applicationId: string, labels: string[], actor: string, notes: Array<string | null>): Promise<RequestRow[] | null> {
+    const rows = await this.sql.query<RequestRow>('room-insert-requests', INSERT_REQUESTS_SQL, [applicationId, labels, actor, notes]);
     return rows.length > 0 ? rows : null;
   }
 

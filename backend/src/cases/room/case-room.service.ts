@@ -30,6 +30,7 @@ function toRequest(row: RequestRow): DocumentRequest {
   return {
     id: row.id,
     label: row.label,
+    ...(row.note ? { note: row.note } : {}),
     requestedAt: isoTime(row.created_at),
     fulfilledAt: row.fulfilled_at ? isoTime(row.fulfilled_at) : null,
     documents: row.documents.map((doc) => ({ ...doc, uploadedAt: isoTime(doc.uploadedAt) })),
@@ -161,8 +162,18 @@ export class CaseRoomService {
     return { requests: requests.map(toRequest), messages: messages.map(toStaffView) };
   }
 
-  async requestDocuments(applicationId: string, items: string[], actor: string): Promise<DocumentRequest[]> {
-    const rows = UUID.test(applicationId) ? await this.room.insertRequests(applicationId, items, actor) : null;
+  /**
+   * Asks the client for these items in one action (one event, one e-mail listing them all). An item may
+   * carry a note saying why it helps (the evidence checklist's), shown to the client under its label.
+   */
+  async requestDocuments(
+    applicationId: string,
+    items: ReadonlyArray<string | { label: string; note: string }>,
+    actor: string,
+  ): Promise<DocumentRequest[]> {
+    const labels = items.map((item) => (typeof item === 'string' ? item : item.label));
+    const notes = items.map((item) => (typeof item === 'string' ? null : item.note));
+    const rows = UUID.test(applicationId) ? await this.room.insertRequests(applicationId, labels, actor, notes) : null;
     if (!rows) throw new ApiException(HttpStatus.NOT_FOUND, 'case.notFound');
     return rows.map(toRequest);
   }

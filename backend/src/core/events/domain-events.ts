@@ -77,6 +77,15 @@ export interface DomainEvents {
    * owner are e-mailed.
    */
   'case.deadline_approaching': { applicationId: string; reminderId: string; dueOn: string; daysBefore: number };
+  /** Staff drafted, saved, finalized, reopened or downloaded a case's appeal letter (its `version`). */
+  'appeal.letter_changed': {
+    applicationId: string;
+    actor: string;
+    change: 'drafted' | 'saved' | 'finalized' | 'reopened' | 'downloaded';
+    version: number;
+  };
+  /** Staff recorded the appeal's filing with the platform (`filedOn`, a day); the cases module starts the "waiting for the platform" step. */
+  'appeal.filed': { applicationId: string; actor: string; filedOn: string; method: string };
   /** A visitor (or staff, in the panel) wrote in the live chat: relayed to staff's messaging app. */
   'chat.message_posted': { sessionId: string; messageId: string };
 }
@@ -112,6 +121,8 @@ export const EVENT_ROUTES = {
   'payment.dispute_closed': [QUEUES.cases, QUEUES.notifications, QUEUES.audit, QUEUES.chatRelay],
   'payment.dispute_evidence': [QUEUES.audit],
   'case.deadline_approaching': [QUEUES.notifications],
+  'appeal.letter_changed': [QUEUES.audit],
+  'appeal.filed': [QUEUES.cases, QUEUES.audit],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

@@ -24,6 +24,7 @@ import { Migration20261128090100MoneyAfterPayment } from './20261128090100-money
 import { Migration20261128090200AuditMoney } from './20261128090200-audit-money';
 import { Migration20261128100000NoForeignKeysAcrossModules } from './20261128100000-no-foreign-keys-across-modules';
 import { Migration20261129100000AppealDeadlines } from './20261129100000-appeal-deadlines';
+import { Migration20261129200000AppealLetters } from './20261129200000-appeal-letters';
 import { Migration20261129300000CaseOutcomes } from './20261129300000-case-outcomes';
 
 /** Every migration, in order. Listed rather than discovered, so the build and the tests see the same set. */
@@ -53,5 +54,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128090200AuditMoney', class: Migration20261128090200AuditMoney },
   { name: 'Migration20261128100000NoForeignKeysAcrossModules', class: Migration20261128100000NoForeignKeysAcrossModules },
   { name: 'Migration20261129100000AppealDeadlines', class: Migration20261129100000AppealDeadlines },
+  { name: 'Migration20261129200000AppealLetters', class: Migration20261129200000AppealLetters },
   { name: 'Migration20261129300000CaseOutcomes', class: Migration20261129300000CaseOutcomes },
 ];

@@ -52,7 +52,7 @@ function renderPage(token = 'tok_abc') {
   );
 }
 
-const EN_STEPS = ['Case received', 'In review', 'Payment requested', 'Paid', 'Appeal in progress', 'Decided'];
+const EN_STEPS = ['Case received', 'In review', 'Payment requested', 'Paid', 'Appeal in progress', 'Waiting for the platform', 'Decided'];
 const RUSSIAN = /Заявка отправлена|Экспертная оценка|Оплачено|В работе|Завершено/;
 
 async function steps() {
@@ -72,7 +72,7 @@ describe('case status page', { timeout: 15_000 }, () => {
       const fetchMock = answer(200, view(status));
       renderPage();
       const items = await steps();
-      expect(items).toHaveLength(6);
+      expect(items).toHaveLength(7);
       items.forEach((item, position) => {
         expect(item).toHaveTextContent(EN_STEPS[position] ?? '');
         if (position === index) expect(item).toHaveAttribute('aria-current', 'step');

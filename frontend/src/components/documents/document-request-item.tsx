@@ -22,8 +22,8 @@ export type DocumentRequestItemProps = Omit<ComponentProps<'li'>, 'children'> & 
 };
 
 /**
- * One item staff asked the client for, as both sides show it: its label, whether it came, when it
- * was asked for, and the files sent against it. The client's case room adds its upload form.
+ * One item staff asked the client for, as both sides show it: its label, why it helps (the evidence
+ * checklist's items say), whether it came, when it was asked for, and the files sent against it. The client's case room adds its upload form.
  */
 export function DocumentRequestItem({ request, texts, children, className, ...props }: DocumentRequestItemProps) {
   const labelId = useId();
@@ -43,6 +43,7 @@ export function DocumentRequestItem({ request, texts, children, className, ...pr
           {texts.status(received)}
         </span>
       </div>
+      {request.note && <p className="mt-1 text-base text-slate-700">{request.note}</p>}
       <p className="mt-1 text-sm text-slate-600">{texts.dates}</p>
       {request.documents.length > 0 && (
         <div className="mt-3">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminApplicationDetail } from '@reactivation/contracts';
 import { CaseDeadlinePanel } from './case-deadline-panel';
+import { AppealWorkPanel } from './appeal-work-panel';
 import { CaseFields } from './case-fields';
 import { CaseMessagesPanel } from './case-messages-panel';
 import { CaseOutcomePanel } from './case-outcome-panel';
@@ -57,6 +58,9 @@ export function CaseFile({ detail }: { detail: AdminApplicationDetail }) {
       </DetailSection>
       <DetailSection title={t('caseMessages.title')}>
         <CaseMessagesPanel applicationId={application.id} messages={detail.room.messages} />
+      </DetailSection>
+      <DetailSection title={t('appeal.title')} className="lg:col-span-2">
+        <AppealWorkPanel application={application} />
       </DetailSection>
       <DetailSection title={t('timeline.title')}>
         <Timeline entries={detail.timeline} />

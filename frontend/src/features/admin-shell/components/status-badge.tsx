@@ -16,6 +16,7 @@ const tones: Record<CaseStatus, string> = {
   payment_sent: 'bg-amber-50 text-amber-900 ring-amber-200',
   paid: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   in_progress: 'bg-brand-50 text-brand-900 ring-brand-200',
+  appeal_filed: 'bg-violet-50 text-violet-900 ring-violet-200',
   completed: 'bg-slate-100 text-slate-800 ring-slate-300',
   partially_refunded: 'bg-orange-50 text-orange-900 ring-orange-200',
   refunded: 'bg-rose-50 text-rose-900 ring-rose-200',

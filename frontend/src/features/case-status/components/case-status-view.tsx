@@ -12,6 +12,7 @@ import { getCaseStatus } from '../api/get-case-status';
 import { formatDay } from '../lib/format';
 import { CaseBilling } from './case-billing';
 import { CaseDeadline } from './case-deadline';
+import { AppealLetter } from './appeal-letter';
 import { CaseMessages } from './case-messages';
 import { CaseTimeline } from './case-timeline';
 import { DocumentRequests } from './document-requests';
@@ -101,6 +102,7 @@ export function CaseStatusView({ token }: { token: string }) {
       </section>
       <CaseBilling token={token} status={data.status} locale={locale} />
       <DocumentRequests token={token} requests={data.requests} locale={locale} onUpdated={onRequestUpdated} />
+      <AppealLetter token={token} locale={locale} onMessagePosted={() => void mutate()} />
       <CaseMessages token={token} messages={data.messages} locale={locale} onSent={onMessageSent} />
       <p className="text-base text-slate-700">
         {t('questions')}{' '}

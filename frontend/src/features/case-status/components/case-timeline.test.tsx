@@ -58,7 +58,7 @@ describe('case timeline', () => {
     renderWithProviders(<CaseTimeline steps={all} status="completed" locale="en" />);
     const list = items();
     expect(list.at(-1)).toHaveAttribute('aria-current', 'step');
-    expect(list.at(-1)).toHaveTextContent('Decided (Current step)Reached on March 6, 2026');
+    expect(list.at(-1)).toHaveTextContent('Decided (Current step)Reached on March 7, 2026');
     expect(list.slice(0, -1).every((item) => item.getAttribute('data-state') === 'done')).toBe(true);
   });
 });
