@@ -32,8 +32,18 @@ smtp.listen(0, '127.0.0.1', () => {
     stdio: 'inherit',
     env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}` },
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
+  // Stopped (Playwright's teardown, or npm test stopping a step at its time limit): pass the signal on, and
+  // leave even when the back end is already gone or the mail sink waits on a connection, so no server is
+  // left behind holding the run's ports.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (app.exitCode !== null || app.signalCode !== null) process.exit(0);
+      app.kill(signal);
+      setTimeout(() => process.exit(1), 15_000).unref();
+    });
+  }
   app.on('exit', (code) => {
     smtp.close(() => process.exit(code ?? 0));
+    setTimeout(() => process.exit(code ?? 0), 2_000).unref();
   });
 });
