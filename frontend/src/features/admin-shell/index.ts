@@ -1,7 +1,7 @@
 /**
  * What every staff feature shares: the signed-in session (the token, its check, the gate in front of
  * each staff page), the panel's frame and sections, the staff calls' transport, and the panel's small
- * common pieces (formats, the status badge, paging, the SWR keys). The other admin-* features import
+ * common pieces (formats, the status badge, paging, the tables' frame, the SWR keys). The other admin-* features import
  * it through this file only; it imports none of them.
  */
 export { adminCatalog, ADMIN_LOCALE } from './locale';
@@ -11,6 +11,7 @@ export { useStaffSession, type StaffSession } from './components/staff-session';
 export { StatusBadge, useStatusLabel } from './components/status-badge';
 export { DisputeFlag } from './components/dispute-flag';
 export { Pagination } from './components/pagination';
+export { TableFrame } from './components/table-frame';
 export { ADMIN_API, casePath, downloadStaffFile, staffRequest, withStaffToken } from './api/staff-request';
 export { readStaffPage, type StaffPage } from './api/staff-pages';
 export { useStaff } from './api/staff-accounts';

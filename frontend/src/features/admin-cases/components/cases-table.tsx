@@ -5,7 +5,7 @@ import { platformName, type AdminApplication, type AdminListSort, type AdminStaf
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
-import { DisputeFlag, formatDate, StatusBadge, type CaseLinkState } from '@/features/admin-shell';
+import { DisputeFlag, formatDate, StatusBadge, TableFrame, type CaseLinkState } from '@/features/admin-shell';
 import { AppealDeadlineCell, AppealDeadlineHeader } from './appeal-deadline-column';
 import { OwnerSelect } from './owner-select';
 import { ReviewTimer } from './review-timer';
@@ -38,13 +38,7 @@ export function CasesTable({ applications, staff, sort, onSortChange }: CasesTab
   const { t } = useTranslation('admin');
   const captionId = useId();
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      // relative: the screen-reader-only texts inside (absolutely placed) stay in this frame rather than widening the page.
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <TableFrame captionId={captionId}>
       <table className="w-full min-w-[56rem] border-collapse text-left text-sm lg:min-w-0">
         <caption id={captionId} className="sr-only">
           {t('table.caption')}
@@ -69,7 +63,7 @@ export function CasesTable({ applications, staff, sort, onSortChange }: CasesTab
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   goToPreviousPage,
   pageNumber,
   Pagination,
+  TableFrame,
   useStaff,
   useStatusLabel,
   formatDate,
@@ -109,12 +110,7 @@ function AuditTable({ entries }: { entries: readonly AdminAuditEntry[] }) {
   const { t } = useTranslation('admin');
   const captionId = useId();
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <TableFrame captionId={captionId}>
       <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
         <caption id={captionId} className="sr-only">
           {t('audit.caption')}
@@ -152,7 +148,7 @@ function AuditTable({ entries }: { entries: readonly AdminAuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
