@@ -57,6 +57,8 @@ describe('admin cases', () => {
       ['payment_sent', 'paid'],
       ['paid', 'in_progress'],
       ['in_progress', 'completed'],
+      // A filed appeal closes with its outcome too (appeal-letters.int-spec.ts covers reaching appeal_filed).
+      ['appeal_filed', 'completed'],
     ];
     const refused = CASE_STATUSES.flatMap((from) => CASE_STATUSES.map((to) => [from, to] as [CaseStatus, CaseStatus])).filter(
       ([from, to]) => !allowed.some(([a, b]) => a === from && b === to),
@@ -378,7 +380,7 @@ describe('admin cases', () => {
       const res = await get('/api/admin/applications/stats').expect(200);
       const [row] = await sql<{ total: string; new: string; paid: string }>(
         `select count(*) as total, count(*) filter (where status = 'review_submitted') as new,
-           count(*) filter (where status in ('paid', 'in_progress', 'completed', 'partially_refunded')) as paid from application`,
+           count(*) filter (where status in ('paid', 'in_progress', 'appeal_filed', 'completed', 'partially_refunded')) as paid from application`,
       );
       expect(res.body).toMatchObject({ total: Number(row!.total), new: Number(row!.new), paid: Number(row!.paid) });
       expect(res.body.overdue).toBeGreaterThanOrEqual(0);

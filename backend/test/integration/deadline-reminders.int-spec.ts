@@ -5,6 +5,7 @@ import { AppealDeadlinesService } from '../../src/cases/deadlines/appeal-deadlin
 import { signedInStaff } from '../utils/admin';
 import { eventually } from '../utils/eventually';
 import { validCaseReview } from '../utils/fixtures';
+import { ownDatabase } from '../utils/own-database';
 import { SmtpSink } from '../utils/smtp-sink';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { uniqueRedisPrefix } from '../utils/test-env';
@@ -28,12 +29,16 @@ describe('appeal deadline reminders', () => {
   let smtp: SmtpSink;
   const clock = new MovableClock();
   const prefix = uniqueRedisPrefix();
-  const settings = () => ({ SMTP_URL: smtp.url, REDIS_PREFIX: prefix, DEADLINE_SWEEP_SECONDS: '1' });
+  // A database of its own: the list sorted by deadline must hold only this file's cases, whatever other
+  // files (DoorDash cases with earlier deactivations) left in the run's database.
+  let database: string;
+  const settings = () => ({ DATABASE_URL: database, SMTP_URL: smtp.url, REDIS_PREFIX: prefix, DEADLINE_SWEEP_SECONDS: '1' });
   // Two workers on one Redis and one database, as two instances run in production.
   let first: TestApp;
   let second: TestApp;
 
   beforeAll(async () => {
+    database = await ownDatabase('deadline_reminders');
     smtp = await SmtpSink.start();
     first = await startTestApp(settings(), { clock });
     second = await startTestApp(settings(), { clock });

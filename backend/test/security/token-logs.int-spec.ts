@@ -125,7 +125,12 @@ describe('attack: token routes in every spelling, read from the logs', () => {
     for (const route of tokenRoutes) {
       expect(maskSecrets(route.path.replace(':token', 'x'.repeat(32)))).not.toContain('x'.repeat(32));
     }
-    const walked = [...tokenRoutes, { path: '/payment/:token', methods: ['GET'] }, { path: '/case/:token', methods: ['GET'] }];
+    const walked = [
+      ...tokenRoutes,
+      { path: '/payment/:token', methods: ['GET'] },
+      { path: '/case/:token', methods: ['GET'] },
+      { path: '/feedback/:token', methods: ['GET'] },
+    ];
 
     const answers: Array<{ target: string; status: number; sameAddress: boolean }> = [];
     for (const route of walked) {

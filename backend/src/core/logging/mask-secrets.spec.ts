@@ -10,6 +10,8 @@ describe('secrets in log lines', () => {
     [`/case/${TOKEN}`, '/case/***'],
     [`/api/case-status/${TOKEN}`, '/api/case-status/***'],
     [`/api/drafts/${TOKEN}`, '/api/drafts/***'],
+    [`/feedback/${TOKEN}?score=5`, '/feedback/***?score=5'],
+    [`/api/satisfaction/${TOKEN}`, '/api/satisfaction/***'],
     [`https://site.example/?lang=es#draft=${TOKEN}`, 'https://site.example/?lang=es#draft=***'],
     [`{"path":"/payment/${TOKEN}","status":200}`, '{"path":"/payment/***","status":200}'],
   ])('masks the token of %s', (line, expected) => {

@@ -11,8 +11,11 @@
  */
 export const SECRET_ROUTE_PARAMS: ReadonlySet<string> = new Set(['token']);
 
-/** Path words that a capability token follows: the site's /payment/ and /case/, the API's /case-status/ and /drafts/. */
-const TOKEN_PATH_WORDS = ['payment', 'case-status', 'case', 'drafts'];
+/**
+ * Path words that a capability token follows: the site's /payment/, /case/ and /feedback/ (the closing
+ * e-mail's satisfaction page), the API's /case-status/, /drafts/ and /satisfaction/.
+ */
+const TOKEN_PATH_WORDS = ['payment', 'case-status', 'case', 'drafts', 'feedback', 'satisfaction'];
 
 /**
  * One character as an address may spell it: itself in either case (the patterns are case-insensitive),
@@ -44,7 +47,7 @@ const SECRET_PATTERNS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** A quick test first: most lines hold none of these, and this runs for every line written. */
-const MAYBE_SECRET = /payment|case|draft|%|eyJ|\d{5}:|_secret_/i;
+const MAYBE_SECRET = /payment|case|draft|feedback|satisfaction|%|eyJ|\d{5}:|_secret_/i;
 
 /** The text with every secret it holds replaced by "***". */
 export function maskSecrets(text: string): string {
