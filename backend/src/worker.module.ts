@@ -4,6 +4,7 @@ import { AppealsModule } from './appeals/appeals.module';
 import { AuditModule } from './audit/audit.module';
 import { CasesModule } from './cases/cases.module';
 import { DeadlinesWorkerModule } from './cases/deadlines/deadlines-worker.module';
+import { FollowUpsWorkerModule } from './cases/follow-ups/follow-ups-worker.module';
 import { ConversionsModule } from './conversions/conversions.module';
 import { CoreModule } from './core/core.module';
 import { OutboxRelayModule } from './core/events/outbox-relay.module';
@@ -27,6 +28,7 @@ import { RetentionModule } from './retention/retention.module';
     AuditModule,
     DraftsWorkerModule,
     DeadlinesWorkerModule,
+    FollowUpsWorkerModule,
     DiscoveryModule,
   ],
   // Starts the processors above, once each queue has one.

@@ -23,6 +23,8 @@ export * from './support-contacts';
 export * from './outcome.schema';
 export * from './guide-platform-key';
 export * from './appeal-windows';
+export * from './platform-answer-times';
+export * from './follow-ups.schema';
 export * from './appeal-deadline';
 export * from './deadline.schema';
 export * from './evidence-checklist';

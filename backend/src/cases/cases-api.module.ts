@@ -20,6 +20,7 @@ import { AdminCaseRoomController } from './room/admin-case-room.controller';
 import { CaseRoomController } from './room/case-room.controller';
 import { AdminCaseDeadlineController } from './deadlines/admin-case-deadline.controller';
 import { CaseDeadlineController } from './deadlines/case-deadline.controller';
+import { AdminFollowUpsController } from './follow-ups/admin-follow-ups.controller';
 
 /**
  * Api role: the routes of cases, behind the staff sign-in (the back office's case list, file and
@@ -37,6 +38,7 @@ import { CaseDeadlineController } from './deadlines/case-deadline.controller';
     SatisfactionController,
     CaseDeadlineController,
     AdminCaseDeadlineController,
+    AdminFollowUpsController,
   ],
   providers: [
     AdminCasesService,

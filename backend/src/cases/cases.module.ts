@@ -17,6 +17,9 @@ import { SubmissionClaimsRetention } from './submission-claims.retention';
 import { AppealDeadlinesRepository } from './deadlines/appeal-deadlines.repository';
 import { AppealDeadlinesService } from './deadlines/appeal-deadlines.service';
 import { DeadlineRemindersRetention } from './deadlines/deadline-reminders.retention';
+import { FollowUpsRepository } from './follow-ups/follow-ups.repository';
+import { FollowUpsRetention } from './follow-ups/follow-ups.retention';
+import { FollowUpsService } from './follow-ups/follow-ups.service';
 
 /**
  * Cases, their documents, their rooms and their outcomes, for every role: the services other modules call, the `cases`
@@ -43,9 +46,20 @@ import { DeadlineRemindersRetention } from './deadlines/deadline-reminders.reten
     AppealDeadlinesService,
     AppealDeadlinesRepository,
     DeadlineRemindersRetention,
+    FollowUpsService,
+    FollowUpsRepository,
+    FollowUpsRetention,
     // Tests move it to a later day instead of waiting for one.
     { provide: CLOCK, useValue: systemClock },
   ],
-  exports: [CasesService, PayableCasesService, CaseRoomService, CaseOutcomesService, AppealDeadlinesService, CaseAppealFactsService],
+  exports: [
+    CasesService,
+    PayableCasesService,
+    CaseRoomService,
+    CaseOutcomesService,
+    AppealDeadlinesService,
+    CaseAppealFactsService,
+    FollowUpsService,
+  ],
 })
 export class CasesModule {}

@@ -120,6 +120,19 @@ const envSchema = z.object({
   DRAFT_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   /** How often the worker stores appeal deadlines and raises the reminders due (ADR 0031); a day changes once a day, an hour is plenty. */
   DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Follow-ups (ADR 0037); 0 turns one off. Documents asked for in the case room and not sent after this many business
+   * days (BUSINESS_HOURS) remind the client once.
+   */
+  FOLLOW_UP_DOCUMENTS_BUSINESS_DAYS: z.coerce.number().min(0).max(60).default(2),
+  /** Business days after that reminder with still nothing sent before the case's owner is alerted (panel and messenger). */
+  FOLLOW_UP_ESCALATE_BUSINESS_DAYS: z.coerce.number().min(0).max(60).default(2),
+  /** An unused payment link reminds the client once, this many days before it expires. */
+  FOLLOW_UP_PAYMENT_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  /** Days an appeal may wait on a platform whose usual answer time the guide does not give before its owner is alerted. */
+  FOLLOW_UP_PLATFORM_WAIT_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** How often the worker looks for follow-ups due. */
+  FOLLOW_UP_SWEEP_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Resume e-mails one address may receive in 24 hours (anyone can type anyone's address into the form). */
   DRAFT_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(2),
 

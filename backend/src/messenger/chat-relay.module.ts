@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { StaffDirectoryModule } from '../admin-auth/staff-directory.module';
+import { CasesModule } from '../cases/cases.module';
 import { ChatModule } from '../chat/chat.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ENV } from '../config/env.module';
@@ -15,9 +17,9 @@ export function messengerFor(env: Env): Messenger | null {
   return new TelegramMessenger({ apiUrl: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID });
 }
 
-/** Worker side: the chat-relay queue, visitor messages (and card disputes' alerts) to the staff messenger, and the rule that deletes the ledger's old marks. */
+/** Worker side: the chat-relay queue, visitor messages (and the alerts of card disputes and of follow-ups for a case's owner) to the staff messenger, and the rule that deletes the ledger's old marks. */
 @Module({
-  imports: [ChatModule, PaymentsModule],
+  imports: [ChatModule, PaymentsModule, CasesModule, StaffDirectoryModule],
   providers: [{ provide: MESSENGER, inject: [ENV], useFactory: messengerFor }, ChatRelayLedger, ChatRelayProcessor, ChatRelayLedgerRetention],
 })
 export class ChatRelayModule {}

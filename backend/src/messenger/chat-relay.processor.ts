@@ -1,6 +1,8 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
 import { adminCasePath, formatAmount } from '@reactivation/contracts';
+import { StaffDirectoryService } from '../admin-auth/staff-directory.service';
+import { FollowUpsService } from '../cases/follow-ups/follow-ups.service';
 import { ChatService, type ChatSession } from '../chat/chat.service';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
@@ -35,12 +37,16 @@ export class ChatRelayProcessor extends EventProcessor<typeof QUEUES.chatRelay> 
     @Inject(MESSENGER) private readonly messenger: Messenger | null,
     private readonly ledger: ChatRelayLedger,
     private readonly money: CaseMoneyService,
+    private readonly followUps: FollowUpsService,
+    private readonly staff: StaffDirectoryService,
     @Inject(ENV) private readonly env: Env,
   ) {
     super();
     this.handlers = {
       'payment.dispute_opened': ({ eventId, payload }) => this.alertDispute(eventId, payload.disputeId, 'opened'),
       'payment.dispute_closed': ({ eventId, payload }) => this.alertDispute(eventId, payload.disputeId, 'closed'),
+      'case.documents_overdue': ({ eventId, payload }) => this.alertFollowUp(eventId, payload.applicationId, payload.requestIds, 0),
+      'case.platform_wait_overdue': ({ eventId, payload }) => this.alertFollowUp(eventId, payload.applicationId, [], payload.waitDays),
       'chat.message_posted': async ({ eventId, payload }) => {
         if (!this.messenger) {
           this.logger.debug(`chat.message_posted ${eventId}: no messenger configured (TELEGRAM_BOT_TOKEN unset), nothing relayed`);
@@ -83,9 +89,6 @@ export class ChatRelayProcessor extends EventProcessor<typeof QUEUES.chatRelay> 
       this.logger.warn(`dispute ${disputeId} (event ${eventId}) or its case is gone, nothing relayed`);
       return;
     }
-    const claim = await this.ledger.claim(eventId);
-    if (claim === 'sent') return;
-    if (claim === 'busy') throw new RelayInProgressError(`dispute alert ${eventId} is being relayed by another run`);
     const { dispute } = notice;
     const values: Record<string, string> = {
       caseNumber: notice.caseNumber,
@@ -98,8 +101,45 @@ export class ChatRelayProcessor extends EventProcessor<typeof QUEUES.chatRelay> 
       caseUrl: new URL(adminCasePath(notice.caseNumber), this.env.PUBLIC_URL).toString(),
     };
     const template = change === 'opened' ? texts.disputeOpened : texts.disputeClosed;
+    await this.relayOnce(eventId, 'dispute alert', (messenger) =>
+      messenger.alert(template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole)),
+    );
+  }
+
+  /**
+   * A follow-up for the case's owner (ADR 0037), in the staff group's main topic, named by owner; once
+   * per event. Nothing when it stopped being true (the documents came, the case moved on or closed).
+   */
+  private async alertFollowUp(eventId: string, applicationId: string, requestIds: string[], waitDays: number): Promise<void> {
+    if (!this.messenger) return;
+    const facts = await this.followUps.alertFacts(applicationId, requestIds);
+    const documents = requestIds.length > 0;
+    if (!facts || (documents ? facts.documents.length === 0 : facts.status !== 'appeal_filed')) {
+      this.logger.log(`follow-up ${eventId}: no longer due, nothing relayed`);
+      return;
+    }
+    await this.relayOnce(eventId, 'follow-up alert', async (messenger) => {
+      const owner = facts.ownerId ? ((await this.staff.names()).get(facts.ownerId) ?? texts.noOwner) : texts.noOwner;
+      const values: Record<string, string> = {
+        caseNumber: facts.caseNumber,
+        owner,
+        documents: facts.documents.join('; '),
+        waitDays: String(waitDays),
+        caseUrl: new URL(adminCasePath(facts.caseNumber), this.env.PUBLIC_URL).toString(),
+      };
+      const template = documents ? texts.documentsOverdue : texts.platformWaitOverdue;
+      await messenger.alert(template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole));
+    });
+  }
+
+  /** Sends once per event through the relay ledger: claimed before, marked after, released when the send fails. */
+  private async relayOnce(eventId: string, what: string, send: (messenger: Messenger) => Promise<void>): Promise<void> {
+    if (!this.messenger) return;
+    const claim = await this.ledger.claim(eventId);
+    if (claim === 'sent') return;
+    if (claim === 'busy') throw new RelayInProgressError(`${what} ${eventId} is being relayed by another run`);
     try {
-      await this.messenger.alert(template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole));
+      await send(this.messenger);
     } catch (error) {
       await this.ledger.release(eventId).catch(() => undefined);
       throw error;

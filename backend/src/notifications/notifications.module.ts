@@ -13,6 +13,7 @@ import { CaseRoomEmailsService } from './case-room-emails.service';
 import { ChatReplyEmailsService } from './chat-reply-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
 import { DeadlineEmailsService } from './deadline-emails.service';
+import { FollowUpEmailsService } from './follow-up-emails.service';
 import { DraftEmailsService } from './draft-emails.service';
 import { EmailLedgerService } from './email-ledger.service';
 import { FileMailer } from './file-mailer.adapter';
@@ -63,6 +64,7 @@ export function mailerFor(env: Env): Mailer {
     CaseRoomEmailsService,
     MoneyEmailsService,
     DeadlineEmailsService,
+    FollowUpEmailsService,
     NotificationsProcessor,
   ],
 })

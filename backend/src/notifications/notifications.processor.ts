@@ -6,6 +6,7 @@ import { CaseRoomEmailsService } from './case-room-emails.service';
 import { ContactEmailsService } from './contact-emails.service';
 import { DeadlineEmailsService } from './deadline-emails.service';
 import { DraftEmailsService } from './draft-emails.service';
+import { FollowUpEmailsService } from './follow-up-emails.service';
 import { MoneyEmailsService } from './money-emails.service';
 import { PaymentEmailsService } from './payment-emails.service';
 import { WorkflowEmailsService } from './workflow-emails.service';
@@ -24,6 +25,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
     caseRoomEmails: CaseRoomEmailsService,
     moneyEmails: MoneyEmailsService,
     deadlineEmails: DeadlineEmailsService,
+    followUpEmails: FollowUpEmailsService,
   ) {
     super();
     this.handlers = {
@@ -40,6 +42,8 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
       'payment.dispute_opened': (job) => moneyEmails.onDisputeOpened(job),
       'payment.dispute_closed': (job) => moneyEmails.onDisputeClosed(job),
       'case.deadline_approaching': (job) => deadlineEmails.onDeadlineApproaching(job),
+      'case.documents_reminder_due': (job) => followUpEmails.onDocumentsReminderDue(job),
+      'payment.link_reminder_due': (job) => followUpEmails.onPaymentLinkReminderDue(job),
     };
   }
 }

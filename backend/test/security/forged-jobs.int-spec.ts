@@ -74,6 +74,10 @@ describe('forged jobs on the queues', () => {
       'case.deadline_approaching': { applicationId: caseId, reminderId: randomUUID(), dueOn: '2026-12-30', daysBefore: 14 },
       'appeal.letter_changed': { ...onCase, change: 'finalized', version: 1 },
       'appeal.filed': { ...onCase, filedOn: '2026-11-20', method: 'email' },
+      'case.documents_reminder_due': { applicationId: caseId, requestIds: [randomUUID()] },
+      'case.documents_overdue': { applicationId: caseId, requestIds: [randomUUID()] },
+      'payment.link_reminder_due': { applicationId: caseId, expiresAt: '2026-12-30T12:00:00.000Z' },
+      'case.platform_wait_overdue': { applicationId: caseId, filedAt: '2026-11-01T12:00:00.000Z', waitDays: 40 },
     };
   }
 

@@ -86,6 +86,17 @@ export interface DomainEvents {
   };
   /** Staff recorded the appeal's filing with the platform (`filedOn`, a day); the cases module starts the "waiting for the platform" step. */
   'appeal.filed': { applicationId: string; actor: string; filedOn: string; method: string };
+  /**
+   * Follow-ups (ADR 0037), each raised once by the follow-ups sweep: documents asked for and not sent
+   * after FOLLOW_UP_DOCUMENTS_BUSINESS_DAYS (the client is reminded), still not sent
+   * FOLLOW_UP_ESCALATE_BUSINESS_DAYS after that (the case's owner is alerted), a payment link unused
+   * FOLLOW_UP_PAYMENT_LINK_DAYS before it expires (the client is reminded), an appeal waiting on the
+   * platform longer than its usual answer time (the owner is alerted).
+   */
+  'case.documents_reminder_due': { applicationId: string; requestIds: string[] };
+  'case.documents_overdue': { applicationId: string; requestIds: string[] };
+  'payment.link_reminder_due': { applicationId: string; expiresAt: string };
+  'case.platform_wait_overdue': { applicationId: string; filedAt: string; waitDays: number };
   /** A visitor (or staff, in the panel) wrote in the live chat: relayed to staff's messaging app. */
   'chat.message_posted': { sessionId: string; messageId: string };
 }
@@ -123,6 +134,10 @@ export const EVENT_ROUTES = {
   'case.deadline_approaching': [QUEUES.notifications],
   'appeal.letter_changed': [QUEUES.audit],
   'appeal.filed': [QUEUES.cases, QUEUES.audit],
+  'case.documents_reminder_due': [QUEUES.notifications],
+  'case.documents_overdue': [QUEUES.chatRelay],
+  'payment.link_reminder_due': [QUEUES.notifications],
+  'case.platform_wait_overdue': [QUEUES.chatRelay],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

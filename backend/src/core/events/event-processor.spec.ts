@@ -56,6 +56,12 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
     'case.deadline_approaching': async (job) => {
       this.seen.push(job);
     },
+    'case.documents_reminder_due': async (job) => {
+      this.seen.push(job);
+    },
+    'payment.link_reminder_due': async (job) => {
+      this.seen.push(job);
+    },
   };
 }
 

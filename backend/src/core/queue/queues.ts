@@ -12,6 +12,8 @@ export const QUEUES = {
   drafts: 'drafts',
   /** Scheduled: the sweep that stores cases' appeal deadlines and raises the reminders due (ADR 0031). */
   deadlines: 'deadlines',
+  /** Scheduled: the sweep that raises the follow-ups due (document and payment-link reminders, owner alerts; ADR 0037). */
+  followUps: 'follow-ups',
   /** Scheduled work that no event starts: the retention job. */
   maintenance: 'maintenance',
 } as const;

@@ -9,11 +9,18 @@ export interface DocumentsRequestedProps extends ClientEmailProps {
   items: string[];
   /** The client's case room, where each item is uploaded. */
   caseUrl: string;
+  /** The follow-up sent when nothing came after FOLLOW_UP_DOCUMENTS_BUSINESS_DAYS: the same list, as a reminder. */
+  reminder?: boolean;
 }
 
-/** To the client when staff ask for documents in their case room, in the client's language. */
+function textsOf(props: Pick<DocumentsRequestedProps, 'locale' | 'reminder'>) {
+  const texts = CLIENT_TEXTS[props.locale];
+  return props.reminder ? texts.documentsReminder : texts.documentsRequested;
+}
+
+/** To the client when staff ask for documents in their case room (and once more when nothing came), in the client's language. */
 export function DocumentsRequestedEmail(props: DocumentsRequestedProps) {
-  const t = CLIENT_TEXTS[props.locale].documentsRequested;
+  const t = textsOf(props);
   return (
     <ClientEmail locale={props.locale} texts={t} values={props}>
       <Highlight>
@@ -32,6 +39,6 @@ export function DocumentsRequestedEmail(props: DocumentsRequestedProps) {
   );
 }
 
-export function documentsRequestedSubject(props: Pick<DocumentsRequestedProps, 'locale' | 'caseNumber'>): string {
-  return fill(CLIENT_TEXTS[props.locale].documentsRequested.subject, props);
+export function documentsRequestedSubject(props: Pick<DocumentsRequestedProps, 'locale' | 'caseNumber' | 'reminder'>): string {
+  return fill(textsOf(props).subject, props);
 }

@@ -7,6 +7,7 @@ import { DeadlineReminderEmail, deadlineReminderSubject, type DeadlineReminderPr
 import { DocumentsRequestedEmail, documentsRequestedSubject, type DocumentsRequestedProps } from './documents-requested.email';
 import { DraftResumeEmail, draftResumeSubject, type DraftResumeProps } from './draft-resume.email';
 import { PaymentLinkEmail, paymentLinkSubject, type PaymentLinkProps } from './payment-link.email';
+import { PaymentLinkReminderEmail, paymentLinkReminderSubject, type PaymentLinkReminderProps } from './payment-link-reminder.email';
 import { PaymentReceiptEmail, paymentReceiptSubject, type PaymentReceiptProps } from './payment-receipt.email';
 import { PaymentRefundedEmail, paymentRefundedSubject, type PaymentRefundedProps } from './payment-refunded.email';
 import { StaffDeadlineReminderEmail, staffDeadlineReminderSubject, type StaffDeadlineReminderProps } from './staff-deadline-reminder.email';
@@ -45,7 +46,7 @@ export const EMAIL_TEMPLATES = {
     component: ChatReplyEmail,
   } satisfies EmailTemplate<ChatReplyProps>,
   documentsRequested: {
-    name: 'documents-requested',
+    name: (props: DocumentsRequestedProps) => (props.reminder ? 'documents-reminder' : 'documents-requested'),
     subject: documentsRequestedSubject,
     component: DocumentsRequestedEmail,
   } satisfies EmailTemplate<DocumentsRequestedProps>,
@@ -64,6 +65,11 @@ export const EMAIL_TEMPLATES = {
     subject: staffDisputeAlertSubject,
     component: StaffDisputeAlertEmail,
   } satisfies EmailTemplate<StaffDisputeAlertProps>,
+  paymentLinkReminder: {
+    name: 'payment-link-reminder',
+    subject: paymentLinkReminderSubject,
+    component: PaymentLinkReminderEmail,
+  } satisfies EmailTemplate<PaymentLinkReminderProps>,
   draftResume: { name: 'draft-resume', subject: draftResumeSubject, component: DraftResumeEmail } satisfies EmailTemplate<DraftResumeProps>,
   deadlineReminder: {
     name: (props: DeadlineReminderProps) => `deadline-reminder-${props.daysBefore}`,
