@@ -51,6 +51,9 @@ const frontendFeaturePairs = {
   'admin-report': ['admin-shell'],
   // The support widget hosts the live chat with a person ("Talk to a person") and counts its unread replies.
   overlays: ['live-chat'],
+  // The live chat and the case room both say when staff are in and how soon they answer (one notice, one figure).
+  'live-chat': ['reply-times'],
+  'case-status': ['reply-times'],
 };
 
 const frontendBoundaryRules = {

@@ -18,6 +18,7 @@ import { CaseDossierModule } from './cases/case-dossier.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PaymentsApiModule } from './payments/payments-api.module';
 import { SiteConfigModule } from './site-config/site-config.module';
+import { AvailabilityApiModule } from './availability/availability-api.module';
 
 /** The HTTP role: the API under /api (the SPA is served beside it, see http-app.ts). */
 @Module({
@@ -35,6 +36,7 @@ import { SiteConfigModule } from './site-config/site-config.module';
     AppealsApiModule,
     PaymentsApiModule.withDossier(CaseDossierModule.withEmailLog(NotificationRecordsModule)),
     SiteConfigModule,
+    AvailabilityApiModule,
     ChatApiModule,
     TelegramWebhookModule,
     OpenApiModule,

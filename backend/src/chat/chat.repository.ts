@@ -200,6 +200,22 @@ export class ChatRepository {
   }
 
   /** Staff replies the visitor has not seen for `afterSeconds`, in sessions with an e-mail, not e-mailed yet. */
+  /**
+   * For the reply-time figure: each conversation started since `since` whose visitor wrote, with the
+   * time of the visitor's first message and of the first staff message after it (null: unanswered).
+   */
+  firstReplies(since: Date) {
+    return this.sql.query<{ asked_at: Date; answered_at: Date | null }>(
+      'chat-first-replies',
+      `select f.asked_at,
+         (select min(m.created_at) from chat_message m where m.session_id = s.id and m.is_admin and m.created_at >= f.asked_at) as answered_at
+       from chat_session s
+       cross join lateral (select min(m.created_at) as asked_at from chat_message m where m.session_id = s.id and not m.is_admin) f
+       where s.created_at >= $1 and f.asked_at is not null`,
+      [since],
+    );
+  }
+
   unseenReplies(afterSeconds: number) {
     return this.sql.query<MessageRow & { customer_name: string; email: string; locale: Locale }>(
       'chat-unseen-replies',

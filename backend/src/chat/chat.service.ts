@@ -161,6 +161,12 @@ export class ChatService {
     return [...bySession.values()];
   }
 
+  /** Each conversation started since `since`: when its visitor first wrote, and when staff first answered after that. */
+  async firstReplies(since: Date): Promise<Array<{ askedAt: Date; answeredAt: Date | null }>> {
+    const rows = await this.chat.firstReplies(since);
+    return rows.map((row) => ({ askedAt: new Date(row.asked_at), answeredAt: row.answered_at ? new Date(row.answered_at) : null }));
+  }
+
   markEmailed(messageIds: string[]): Promise<void> {
     return this.chat.markEmailed(messageIds);
   }

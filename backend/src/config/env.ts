@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseBusinessHours } from './business-hours';
+import { parseBusinessHours } from '@reactivation/contracts';
 import { operationsSettings } from './operations-settings';
 import { weakProductionSecrets } from './secret-strength';
 

@@ -35,6 +35,7 @@ import { caseRoomPaths } from './case-room.paths';
 import { draftPaths } from './drafts.paths';
 import { moneyPaths } from './money.paths';
 import { outcomePaths } from './outcome.paths';
+import { availabilityPaths } from './availability.paths';
 import { deadlinePaths } from './deadline.paths';
 import { error, idempotencyKeyHeader, idParam, json, repeatedCaseHeaders, schemaOf, staff, unauthorized } from './openapi-parts';
 import { staffToolPaths } from './staff-tools.paths';
@@ -402,6 +403,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...caseRoomPaths(),
       ...moneyPaths(),
       ...outcomePaths(),
+      ...availabilityPaths(),
       ...deadlinePaths(),
       ...appealPaths(),
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },

@@ -15,6 +15,7 @@ import type testimonials from './en/testimonials.json';
 import type admin from './ru/admin.json';
 import type adminOutcomes from './ru/admin-outcomes.json';
 import type satisfaction from './en/satisfaction.json';
+import type replyTimes from './en/reply-times.json';
 
 /**
  * Namespaces that load with their page (registerNamespace in lib/i18n.ts), not with the shell.
@@ -26,6 +27,7 @@ export type LazyNamespaces = {
   admin: typeof admin;
   adminOutcomes: typeof adminOutcomes;
   satisfaction: typeof satisfaction;
+  replyTimes: typeof replyTimes;
   caseStatus: typeof caseStatus;
   contact: typeof contact;
   faq: typeof faq;

@@ -1,5 +1,4 @@
-import { parseBusinessHours, type BusinessHours } from '../../config/business-hours';
-import { addBusinessTime, businessDayMs, overdueBefore } from './business-clock';
+import { addBusinessTime, businessDayMs, overdueBefore, parseBusinessHours, type BusinessHours } from '@reactivation/contracts';
 
 const NEW_YORK = parseBusinessHours('Mon-Fri 09:00-18:00 America/New_York')!;
 const DAY = businessDayMs(NEW_YORK);

@@ -1,9 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BusinessHoursView } from '@reactivation/contracts';
-import { formatMinuteOfDay, type BusinessHours } from '../../config/business-hours';
+import {
+  addBusinessTime,
+  businessDayMs,
+  formatMinuteOfDay,
+  overdueBefore,
+  type BusinessHours,
+  type BusinessHoursView,
+} from '@reactivation/contracts';
 import { ENV } from '../../config/env.module';
 import type { Env } from '../../config/env';
-import { addBusinessTime, businessDayMs, overdueBefore } from './business-clock';
 
 /**
  * The review promise ("within 24 hours on business days"): a new case is due one business day

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { addWeekdays, platformAnswerTime, type FollowUpAlert } from '@reactivation/contracts';
+import { addWeekdays, businessDayMs, overdueBefore, platformAnswerTime, type FollowUpAlert } from '@reactivation/contracts';
 import { ENV } from '../../config/env.module';
 import type { Env } from '../../config/env';
 import { CLOCK, dayIn, type Clock } from '../../core/clock/clock';
-import { businessDayMs, overdueBefore } from '../admin/business-clock';
+
 import { FollowUpsRepository, type OwnerAlertFacts } from './follow-ups.repository';
 
 const DAY_MS = 86_400_000;

@@ -282,6 +282,24 @@ export class CaseRoomRepository {
   }
 
   /** Staff messages not seen in the room for `afterSeconds` and not e-mailed yet, by case, oldest first. */
+  /**
+   * For the reply-time figure: each case whose client first wrote in its room since `since`, with the
+   * time of that first message and of the first staff message after it (null: unanswered).
+   */
+  firstReplies(since: Date): Promise<Array<{ asked_at: Date; answered_at: Date | null }>> {
+    return this.sql.query(
+      'case-room-first-replies',
+      `select c.created_at as asked_at,
+         (select min(m.created_at) from case_message m
+          where m.application_id = c.application_id and m.author = 'staff' and m.created_at >= c.created_at) as answered_at
+       from case_message c
+       where c.author = 'client' and c.created_at >= $1
+         and not exists (select 1 from case_message e
+                         where e.application_id = c.application_id and e.author = 'client' and e.created_at < c.created_at)`,
+      [since],
+    );
+  }
+
   unseenReplies(afterSeconds: number): Promise<UnseenReplyRow[]> {
     return this.sql.query(
       'room-unseen-replies',

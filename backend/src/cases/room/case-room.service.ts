@@ -218,6 +218,12 @@ export class CaseRoomService {
     return [...byCase.values()];
   }
 
+  /** Each case whose client first wrote since `since`: when, and when staff first answered after that. */
+  async firstReplies(since: Date): Promise<Array<{ askedAt: Date; answeredAt: Date | null }>> {
+    const rows = await this.room.firstReplies(since);
+    return rows.map((row) => ({ askedAt: new Date(row.asked_at), answeredAt: row.answered_at ? new Date(row.answered_at) : null }));
+  }
+
   markEmailed(messageIds: string[]): Promise<void> {
     return this.room.markEmailed(messageIds);
   }

@@ -27,6 +27,7 @@ import { Migration20261129100000AppealDeadlines } from './20261129100000-appeal-
 import { Migration20261129200000AppealLetters } from './20261129200000-appeal-letters';
 import { Migration20261129300000CaseOutcomes } from './20261129300000-case-outcomes';
 import { Migration20261130300000CaseFollowUps } from './20261130300000-case-follow-ups';
+import { Migration20261130310000ReplyTimes } from './20261130310000-reply-times';
 
 /** Every migration, in order. Listed rather than discovered, so the build and the tests see the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129200000AppealLetters', class: Migration20261129200000AppealLetters },
   { name: 'Migration20261129300000CaseOutcomes', class: Migration20261129300000CaseOutcomes },
   { name: 'Migration20261130300000CaseFollowUps', class: Migration20261130300000CaseFollowUps },
+  { name: 'Migration20261130310000ReplyTimes', class: Migration20261130310000ReplyTimes },
 ];

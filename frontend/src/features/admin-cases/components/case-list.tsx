@@ -19,6 +19,7 @@ import { filterFromQuery, filterParams, type CaseListFilter } from '../lib/list-
 import { CasesTable } from './cases-table';
 import { ExportButton } from './export-button';
 import { SearchBar } from './search-bar';
+import { FollowUpAlerts } from './follow-up-alerts';
 import { StatsCards } from './stats-cards';
 
 /** How long the search box waits for the typing to pause before it asks the server. */
@@ -82,6 +83,7 @@ export function CaseList({ actions }: { actions?: ReactNode }) {
         {actions}
       </div>
       <StatsCards />
+      <FollowUpAlerts />
       <SearchBar
         query={typed}
         onQueryChange={setTyped}

@@ -7,6 +7,7 @@ export const staffKeys = {
   staff: () => ['admin', 'staff'] as const,
   caseList: (url: string) => ['admin', 'applications', url] as const,
   caseStats: () => ['admin', 'stats'] as const,
+  followUps: () => ['admin', 'follow-ups'] as const,
   caseFile: (caseNumber: string) => ['admin', 'case', caseNumber] as const,
   journal: (url: string) => ['admin', 'audit', url] as const,
 };
@@ -17,5 +18,5 @@ export const staffKeys = {
  */
 export function isCaseKey(key: unknown, caseNumber?: string): boolean {
   if (!Array.isArray(key) || key[0] !== 'admin') return false;
-  return key[1] === 'applications' || key[1] === 'stats' || (key[1] === 'case' && (caseNumber === undefined || key[2] === caseNumber));
+  return key[1] === 'applications' || key[1] === 'stats' || key[1] === 'follow-ups' || (key[1] === 'case' && (caseNumber === undefined || key[2] === caseNumber));
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseMessage, Locale } from '@reactivation/contracts';
 import { cn } from '@/components/ui/cn';
+import { ReplyTimeNotice } from '@/features/reply-times';
 import { useSeenReplies } from '../hooks/use-seen-replies';
 import { formatMoment } from '../lib/format';
 import { CaseMessageForm } from './case-message-form';
@@ -25,6 +26,7 @@ export function CaseMessages({ token, messages, locale, onSent }: CaseMessagesPr
         {t('messages.title')}
       </h2>
       <p className="mt-2 text-base text-slate-700">{t('messages.intro')}</p>
+      <ReplyTimeNotice locale={locale} className="mt-3 rounded-xl bg-slate-50 p-3" />
       {messages.length === 0 ? (
         <p className="mt-4 text-base text-slate-600">{t('messages.empty')}</p>
       ) : (

@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { chatErrorText } from '@/lib/chat/chat-error-text';
 import type { ChatEntry } from '@/lib/chat/chat-messages';
+import { ReplyTimeNotice } from '@/features/reply-times';
 import { currentLanguage } from '@/lib/i18n';
 import type { LiveChatClient } from '../lib/live-chat-client';
 import { canSend, type LiveChatState } from '../lib/live-chat-state';
@@ -71,6 +72,7 @@ export function LiveChatPanel({ id, client, onBack, onClose, className }: LiveCh
   );
   return (
     <ChatPanelFrame id={id} titleId={titleId} title={t('title')} header={header} onClose={onClose} className={className}>
+      <ReplyTimeNotice locale={currentLanguage()} className="mb-3 rounded-lg bg-slate-50 p-3" />
       {state.started ? (
         <Conversation client={client} state={state} panelId={id} />
       ) : (

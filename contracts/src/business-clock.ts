@@ -1,4 +1,4 @@
-import type { BusinessHours } from '../../config/business-hours';
+import type { BusinessHours } from './business-hours';
 
 /*
  * Time counted in business hours only (BUSINESS_HOURS: days, opening hours, zone). Pure functions;
@@ -157,4 +157,44 @@ export function overdueBefore(now: Date, durationMs: number, hours: BusinessHour
     until = Number.POSITIVE_INFINITY;
   }
   throw new Error('BUSINESS_HOURS leave no working time');
+}
+
+/** Whether staff are in at `at` (a working day, between opening and closing). */
+export function isOpenAt(at: Date, hours: BusinessHours): boolean {
+  return runningAt(at.getTime(), hours);
+}
+
+/** The next opening after `at` when staff are out (evening, weekend); null when they are in now. */
+export function nextOpening(at: Date, hours: BusinessHours): Date | null {
+  if (runningAt(at.getTime(), hours)) return null;
+  let date = localDateOf(at.getTime(), hours.timeZone);
+  for (let i = 0; i < MAX_DAYS; i += 1) {
+    if (hours.days.includes(weekdayOf(date))) {
+      const open = instantAt(date, hours.openMinute, hours.timeZone);
+      if (open >= at.getTime()) return new Date(open);
+    }
+    date = shiftDays(date, 1);
+  }
+  throw new Error('BUSINESS_HOURS leave no working time');
+}
+
+/** How much business time passes between `from` and `to` (ms; 0 when `to` is not later). */
+export function businessTimeBetween(from: Date, to: Date, hours: BusinessHours): number {
+  let total = 0;
+  let date = localDateOf(from.getTime(), hours.timeZone);
+  const end = to.getTime();
+  for (let i = 0; i < MAX_DAYS; i += 1) {
+    if (hours.days.includes(weekdayOf(date))) {
+      const open = instantAt(date, hours.openMinute, hours.timeZone);
+      if (open >= end) return total;
+      const close = instantAt(date, hours.closeMinute, hours.timeZone);
+      const begin = Math.max(from.getTime(), open);
+      const finish = Math.min(end, close);
+      if (finish > begin) total += finish - begin;
+    } else if (instantAt(date, 0, hours.timeZone) >= end) {
+      return total;
+    }
+    date = shiftDays(date, 1);
+  }
+  return total;
 }

@@ -1,0 +1,1 @@
+export { ReplyTimeNotice } from './components/reply-time-notice';
