@@ -159,14 +159,17 @@ export function overdueBefore(now: Date, durationMs: number, hours: BusinessHour
   throw new Error('BUSINESS_HOURS leave no working time');
 }
 
-/** Whether staff are in at `at` (a working day, between opening and closing). */
+/** Whether staff are in at `at`: a working day, from opening time up to (not at) closing time. */
 export function isOpenAt(at: Date, hours: BusinessHours): boolean {
-  return runningAt(at.getTime(), hours);
+  const instant = at.getTime();
+  const date = localDateOf(instant, hours.timeZone);
+  if (!hours.days.includes(weekdayOf(date))) return false;
+  return instant >= instantAt(date, hours.openMinute, hours.timeZone) && instant < instantAt(date, hours.closeMinute, hours.timeZone);
 }
 
 /** The next opening after `at` when staff are out (evening, weekend); null when they are in now. */
 export function nextOpening(at: Date, hours: BusinessHours): Date | null {
-  if (runningAt(at.getTime(), hours)) return null;
+  if (isOpenAt(at, hours)) return null;
   let date = localDateOf(at.getTime(), hours.timeZone);
   for (let i = 0; i < MAX_DAYS; i += 1) {
     if (hours.days.includes(weekdayOf(date))) {

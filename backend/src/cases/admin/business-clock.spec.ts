@@ -1,4 +1,13 @@
-import { addBusinessTime, businessDayMs, overdueBefore, parseBusinessHours, type BusinessHours } from '@reactivation/contracts';
+import {
+  addBusinessTime,
+  businessDayMs,
+  businessTimeBetween,
+  isOpenAt,
+  nextOpening,
+  overdueBefore,
+  parseBusinessHours,
+  type BusinessHours,
+} from '@reactivation/contracts';
 
 const NEW_YORK = parseBusinessHours('Mon-Fri 09:00-18:00 America/New_York')!;
 const DAY = businessDayMs(NEW_YORK);
@@ -88,5 +97,32 @@ describe('overdueBefore', () => {
     const threshold = overdueBefore(new Date('2026-11-23T23:30:00Z'), DAY, NEW_YORK);
     expect(new Date('2026-11-21T17:00:00Z') < threshold).toBe(true);
     expect(new Date('2026-11-23T14:00:00.001Z') < threshold).toBe(false); // due Tuesday 09:00:00.001
+  });
+});
+
+describe('when staff are in, when they are back, and business time between two moments', () => {
+  it('is in on a weekday at 11:00, out at 08:59, at 18:30 and at the weekend', () => {
+    expect(isOpenAt(new Date('2026-12-03T16:00:00Z'), NEW_YORK)).toBe(true); // Thursday 11:00
+    expect(nextOpening(new Date('2026-12-03T16:00:00Z'), NEW_YORK)).toBeNull();
+    expect(nextOpening(new Date('2026-12-03T13:59:00Z'), NEW_YORK)).toEqual(new Date('2026-12-03T14:00:00Z')); // 08:59 → 09:00
+    expect(nextOpening(new Date('2026-12-03T23:30:00Z'), NEW_YORK)).toEqual(new Date('2026-12-04T14:00:00Z')); // Thu 18:30 → Fri 09:00
+    expect(nextOpening(new Date('2026-12-05T07:00:00Z'), NEW_YORK)).toEqual(new Date('2026-12-07T14:00:00Z')); // Sat 02:00 → Mon 09:00
+    expect(nextOpening(new Date('2026-12-04T23:00:00Z'), NEW_YORK)).toEqual(new Date('2026-12-07T14:00:00Z')); // Fri 18:00 → Mon
+  });
+
+  it('counts only business time: a Friday 17:50 question answered Monday 09:10 waited 20 minutes', () => {
+    expect(businessTimeBetween(new Date('2026-12-04T22:50:00Z'), new Date('2026-12-07T14:10:00Z'), NEW_YORK)).toBe(20 * 60_000);
+    expect(businessTimeBetween(new Date('2026-12-03T15:00:00Z'), new Date('2026-12-03T15:12:00Z'), NEW_YORK)).toBe(12 * 60_000);
+    expect(businessTimeBetween(new Date('2026-12-05T15:00:00Z'), new Date('2026-12-06T15:00:00Z'), NEW_YORK)).toBe(0); // the weekend
+    expect(businessTimeBetween(new Date('2026-12-03T15:12:00Z'), new Date('2026-12-03T15:00:00Z'), NEW_YORK)).toBe(0);
+  });
+
+  it('agrees with addBusinessTime: the business time from a moment to that moment plus d is d', () => {
+    // Starts every 7 h 13 min across a month (every hour of the week, summer time's change inside it).
+    for (let at = Date.parse('2026-03-01T00:00:00Z'); at < Date.parse('2026-04-01T00:00:00Z'); at += 7 * HOUR + 13 * 60_000) {
+      const start = new Date(at);
+      const duration = Math.floor((at % (20 * HOUR)) / 60_000) * 60_000 + 60_000;
+      expect(businessTimeBetween(start, addBusinessTime(start, duration, NEW_YORK), NEW_YORK)).toBe(duration);
+    }
   });
 });
