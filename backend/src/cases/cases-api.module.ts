@@ -18,6 +18,9 @@ import { OutcomeReportService } from './outcome/outcome-report.service';
 import { SatisfactionController } from './outcome/satisfaction.controller';
 import { AdminCaseRoomController } from './room/admin-case-room.controller';
 import { CaseRoomController } from './room/case-room.controller';
+import { AdminMacrosController } from './macros/admin-macros.controller';
+import { StaffMacrosRepository } from './macros/staff-macros.repository';
+import { StaffMacrosService } from './macros/staff-macros.service';
 import { AdminCaseDeadlineController } from './deadlines/admin-case-deadline.controller';
 import { CaseDeadlineController } from './deadlines/case-deadline.controller';
 
@@ -37,6 +40,7 @@ import { CaseDeadlineController } from './deadlines/case-deadline.controller';
     SatisfactionController,
     CaseDeadlineController,
     AdminCaseDeadlineController,
+    AdminMacrosController,
   ],
   providers: [
     AdminCasesService,
@@ -48,6 +52,8 @@ import { CaseDeadlineController } from './deadlines/case-deadline.controller';
     ReviewDeadlines,
     OutcomeReportRepository,
     OutcomeReportService,
+    StaffMacrosRepository,
+    StaffMacrosService,
   ],
 })
 export class CasesApiModule {

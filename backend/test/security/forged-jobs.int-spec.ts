@@ -74,6 +74,8 @@ describe('forged jobs on the queues', () => {
       'case.deadline_approaching': { applicationId: caseId, reminderId: randomUUID(), dueOn: '2026-12-30', daysBefore: 14 },
       'appeal.letter_changed': { ...onCase, change: 'finalized', version: 1 },
       'appeal.filed': { ...onCase, filedOn: '2026-11-20', method: 'email' },
+      'macro.changed': { macroId: randomUUID(), actor: 'intruder', change: 'deleted', title: 'Forged' },
+      'macro.applied': { ...onCase, macroId: randomUUID(), title: 'Forged', messageSent: true, requests: 2, toStatus: 'expert_review' },
     };
   }
 

@@ -86,6 +86,24 @@ export interface DomainEvents {
   };
   /** Staff recorded the appeal's filing with the platform (`filedOn`, a day); the cases module starts the "waiting for the platform" step. */
   'appeal.filed': { applicationId: string; actor: string; filedOn: string; method: string };
+  /**
+   * Staff created, edited or deleted a saved reply (macro). The title is the macro's own (staff's
+   * words, no client data), carried so the journal names a deleted macro as it was.
+   */
+  'macro.changed': { macroId: string; actor: string; change: 'created' | 'updated' | 'deleted'; title: string };
+  /**
+   * Staff applied a macro to a case: after its parts, each of which raised its own event (the message's
+   * `case.staff_replied`, the requests' `case.documents_requested`, the move's `case.status_changed`).
+   */
+  'macro.applied': {
+    applicationId: string;
+    actor: string;
+    macroId: string;
+    title: string;
+    messageSent: boolean;
+    requests: number;
+    toStatus: string | null;
+  };
   /** A visitor (or staff, in the panel) wrote in the live chat: relayed to staff's messaging app. */
   'chat.message_posted': { sessionId: string; messageId: string };
 }
@@ -123,6 +141,8 @@ export const EVENT_ROUTES = {
   'case.deadline_approaching': [QUEUES.notifications],
   'appeal.letter_changed': [QUEUES.audit],
   'appeal.filed': [QUEUES.cases, QUEUES.audit],
+  'macro.changed': [QUEUES.audit],
+  'macro.applied': [QUEUES.audit],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */
