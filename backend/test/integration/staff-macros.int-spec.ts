@@ -73,7 +73,8 @@ describe('staff macros', () => {
     await request(t.url).delete(`/api/admin/macros/${created.body.id}`).set(admin()).expect(204);
     await request(t.url).delete(`/api/admin/macros/${created.body.id}`).set(admin()).expect(404);
 
-    const entries = await eventually(async () => {
+    type Entry = { action: string; actor: string; detail: Record<string, string> };
+    const entries = await eventually<Entry[]>(async () => {
       const rows = await sql<{ action: string; actor: string; detail: Record<string, string> }>(
         `select action, actor, detail from audit_log where detail->>'macroId' = ? order by at`,
         [created.body.id],
@@ -122,12 +123,12 @@ describe('staff macros', () => {
       expect(body).toContain('sin fecha límite registrada');
     }
 
-    const actions = await eventually(async () => {
+    const actions = await eventually<Array<{ action: string; detail: Record<string, string> }>>(async () => {
       const rows = await sql<{ action: string; detail: Record<string, string> }>(
         `select action, detail from audit_log where application_id = ? order by at`,
         [client.id],
       );
-      expect(rows.map((row) => row.action).sort()).toEqual(['client_messaged', 'documents_requested', 'macro_applied', 'status_changed']);
+      expect(rows.map((row: { action: string }) => row.action).sort()).toEqual(['client_messaged', 'documents_requested', 'macro_applied', 'status_changed']);
       return rows;
     });
     expect(actions.find((row) => row.action === 'macro_applied')!.detail).toMatchObject({

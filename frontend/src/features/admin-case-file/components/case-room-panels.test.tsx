@@ -17,6 +17,7 @@ beforeEach(() => {
 });
 
 const application = fakeApplication();
+const statusUrl = 'http://localhost:3000/case/c3RhdHVzLXRva2VuLW9mLWEtY2FzZS0xMjM0';
 const base = `/api/admin/applications/${application.id}`;
 
 const requests: DocumentRequest[] = [
@@ -103,7 +104,7 @@ describe('CaseMessagesPanel', { timeout: 15_000 }, () => {
       },
     ]);
     const user = userEvent.setup();
-    renderWithProviders(<CaseMessagesPanel applicationId={application.id} messages={messages} />);
+    renderWithProviders(<CaseMessagesPanel application={application} statusUrl={statusUrl} messages={messages} />);
     const [fromClient, fromStaff] = within(screen.getByRole('list', { name: 'Сообщения по делу' })).getAllByRole('listitem');
     expect(fromClient).toHaveTextContent('Клиент');
     expect(fromStaff).toHaveTextContent('Ирина Петрова');

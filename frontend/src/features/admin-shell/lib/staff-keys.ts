@@ -9,6 +9,7 @@ export const staffKeys = {
   caseStats: () => ['admin', 'stats'] as const,
   caseFile: (caseNumber: string) => ['admin', 'case', caseNumber] as const,
   journal: (url: string) => ['admin', 'audit', url] as const,
+  macros: () => ['admin', 'macros'] as const,
 };
 
 /**
