@@ -45,13 +45,15 @@ test.describe('macros for staff', () => {
   }) => {
     const marker = Date.now().toString(36);
     const caseNumber = await submitCaseReview(request, { email: `macros-${marker}@macros.example.com`, firstName: 'Lucía', locale: 'es' });
-    const [row] = await query<{ status_token: string; due: string | null }>(
-      `select status_token, to_char(appeal_due_on, 'YYYY-MM-DD') as due from application where case_number = $1`,
+    // An appeal deadline a month ahead (the test's own; the guide's windows for this old deactivation have passed).
+    const [row] = await query<{ status_token: string; due: string }>(
+      `update application set appeal_due_on = current_date + 30 where case_number = $1
+       returning status_token, to_char(appeal_due_on, 'YYYY-MM-DD') as due`,
       [caseNumber],
     );
-    const deadline = row!.due
-      ? new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${row!.due}T00:00:00Z`))
-      : 'sin fecha límite registrada';
+    // Written as a Spanish reader reads a date: "5 de marzo de 2027".
+    const deadline = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${row!.due}T00:00:00Z`));
+    expect(deadline).toMatch(/^\d{1,2} de \p{L}+ de \d{4}$/u);
 
     await signInAsStaff(page);
     await page.getByRole('link', { name: 'Шаблоны ответов' }).click();
@@ -103,12 +105,6 @@ test.describe('macros for staff', () => {
     await messages.getByRole('button', { name: 'Вставить в сообщение' }).click();
     const box = messages.getByRole('textbox', { name: 'Сообщение клиенту по делу' });
     await expect(box).toHaveValue(spanish);
-    if (SCREENSHOT_DIR) {
-      await messages.screenshot({ path: join(SCREENSHOT_DIR, 'admin-macro-picker-1280.png') });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await messages.screenshot({ path: join(SCREENSHOT_DIR, 'admin-macro-picker-390.png') });
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
     // Staff may edit it before sending.
     await box.fill(`${spanish} ¡Saludos!`);
     await messages.getByRole('button', { name: 'Отправить' }).click();
@@ -119,6 +115,13 @@ test.describe('macros for staff', () => {
     // The macro with actions: two documents asked for and the case moved, in one call.
     await chooseMacro(page, messages, requestDocs);
     await expect(messages.getByText('перевести дело в статус «Экспертная оценка»')).toBeVisible();
+    await expect(messages.getByText('запросить документы: «Correo de desactivación», «Captura de su calificación»')).toBeVisible();
+    if (SCREENSHOT_DIR) {
+      await messages.screenshot({ path: join(SCREENSHOT_DIR, 'admin-macro-picker-1280.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await messages.screenshot({ path: join(SCREENSHOT_DIR, 'admin-macro-picker-390.png') });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     await messages.getByRole('button', { name: 'Применить шаблон' }).click();
     await expect(page.getByText('Шаблон применён', { exact: true })).toBeVisible();
     const requests = main.getByRole('region', { name: 'Запрос документов' });

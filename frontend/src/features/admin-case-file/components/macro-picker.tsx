@@ -67,7 +67,7 @@ export function MacroPicker({ application, statusUrl, onInsert }: MacroPickerPro
         <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
           {t('caseMessages.insertMacro')}
         </h3>
-        <Button type="button" variant="ghost" size="sm" aria-expanded onClick={() => setOpen(false)}>
+        <Button type="button" variant="outline" size="sm" aria-expanded onClick={() => setOpen(false)}>
           {t('caseMessages.closeMacros')}
         </Button>
       </div>
