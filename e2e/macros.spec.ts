@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { openCaseFromList, signInAsStaff } from './utils/admin';
+import { severeViolations } from './utils/axe';
 import { submitCaseReview } from './utils/cases';
 import { query } from './utils/run';
 
@@ -74,6 +75,7 @@ test.describe('macros for staff', () => {
     await draft.getByLabel('Текст на испанском').fill('Hola {{clientName}}');
     await draft.getByRole('button', { name: 'Сохранить' }).click();
     await expect(draft.getByText('Неизвестная переменная: {{clinetName}}.', { exact: false })).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
     await draft.getByRole('button', { name: 'Отмена' }).click();
 
     const requestDocs = `Запрос документов ${marker}`;
@@ -122,6 +124,7 @@ test.describe('macros for staff', () => {
       await messages.screenshot({ path: join(SCREENSHOT_DIR, 'admin-macro-picker-390.png') });
       await page.setViewportSize({ width: 1280, height: 800 });
     }
+    expect(await severeViolations(page)).toEqual([]);
     await messages.getByRole('button', { name: 'Применить шаблон' }).click();
     await expect(page.getByText('Шаблон применён', { exact: true })).toBeVisible();
     const requests = main.getByRole('region', { name: 'Запрос документов' });
