@@ -49,6 +49,7 @@ const frontendFeaturePairs = {
   'admin-chat': ['admin-shell'],
   'admin-journal': ['admin-shell'],
   'admin-report': ['admin-shell'],
+  'admin-macros': ['admin-shell'],
   // The support widget hosts the live chat with a person ("Talk to a person") and counts its unread replies.
   overlays: ['live-chat'],
   // The live chat and the case room both say when staff are in and how soon they answer (one notice, one figure).

@@ -275,6 +275,10 @@ export const AUDIT_ACTIONS = [
   'appeal_letter_reopened',
   'appeal_letter_downloaded',
   'appeal_filed',
+  'macro_created',
+  'macro_updated',
+  'macro_deleted',
+  'macro_applied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

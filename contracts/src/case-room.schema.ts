@@ -109,15 +109,16 @@ export const adminCaseMessageInputSchema = z.object({ body: messageBody });
 export type AdminCaseMessageInput = z.output<typeof adminCaseMessageInputSchema>;
 
 /** POST /api/admin/applications/:id/document-requests body: the items asked for, in the client's words. */
+/** One item's wording, as the client reads it: trimmed, 1 to DOCUMENT_REQUEST_LABEL_MAX characters. */
+export const documentRequestLabel = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: 'field.required' }),
+  z.maxLength(DOCUMENT_REQUEST_LABEL_MAX, { error: 'field.tooLong' }),
+);
+
 export const documentRequestInputSchema = z.object({
   items: z
-    .array(
-      z.string().check(
-        z.trim(),
-        z.minLength(1, { error: 'field.required' }),
-        z.maxLength(DOCUMENT_REQUEST_LABEL_MAX, { error: 'field.tooLong' }),
-      ),
-    )
+    .array(documentRequestLabel)
     .check(z.minLength(1, { error: 'field.required' }), z.maxLength(DOCUMENT_REQUEST_MAX_ITEMS, { error: 'field.tooMany' })),
 });
 export type DocumentRequestInput = z.output<typeof documentRequestInputSchema>;

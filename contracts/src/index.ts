@@ -32,3 +32,4 @@ export * from './appeal-deadline';
 export * from './deadline.schema';
 export * from './evidence-checklist';
 export * from './appeal.schema';
+export * from './macro.schema';

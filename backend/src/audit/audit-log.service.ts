@@ -36,7 +36,9 @@ export type AuditedEvent =
   | 'payment.dispute_closed'
   | 'payment.dispute_evidence'
   | 'appeal.letter_changed'
-  | 'appeal.filed';
+  | 'appeal.filed'
+  | 'macro.changed'
+  | 'macro.applied';
 
 /** Who the journal names for what the card provider did (a refund in its dashboard, a dispute): not a staff member. */
 export const PROVIDER_ACTOR = 'Stripe';
@@ -159,6 +161,18 @@ export class AuditLogService {
       onCase(payload, payload.submitted ? 'dispute_evidence_submitted' : 'dispute_evidence_downloaded', { disputeId: payload.disputeId }),
     'appeal.letter_changed': async (payload) => onCase(payload, `appeal_letter_${payload.change}`, { version: String(payload.version) }),
     'appeal.filed': async (payload) => onCase(payload, 'appeal_filed', { filedOn: payload.filedOn, method: payload.method }),
+    'macro.changed': async ({ actor, change, macroId, title }) => ({
+      actor,
+      action: `macro_${change}`,
+      applicationId: null,
+      detail: { macroId, title },
+    }),
+    // Its parts have entries of their own (the message, the requests, the move); this one names the macro.
+    'macro.applied': async (payload) => {
+      const detail: Record<string, string> = { macroId: payload.macroId, title: payload.title, messageSent: String(payload.messageSent), requests: String(payload.requests) };
+      if (payload.toStatus) detail.to = payload.toStatus;
+      return onCase(payload, 'macro_applied', detail);
+    },
   };
 
   /** Records the action an event stands for; false when it was recorded before, or stands for none. */

@@ -36,6 +36,8 @@ export class AuditProcessor extends EventProcessor<typeof QUEUES.audit> {
       'payment.dispute_evidence': record,
       'appeal.letter_changed': record,
       'appeal.filed': record,
+      'macro.changed': record,
+      'macro.applied': record,
     };
   }
 }

@@ -18,6 +18,9 @@ import { OutcomeReportService } from './outcome/outcome-report.service';
 import { SatisfactionController } from './outcome/satisfaction.controller';
 import { AdminCaseRoomController } from './room/admin-case-room.controller';
 import { CaseRoomController } from './room/case-room.controller';
+import { AdminMacrosController } from './macros/admin-macros.controller';
+import { StaffMacrosRepository } from './macros/staff-macros.repository';
+import { StaffMacrosService } from './macros/staff-macros.service';
 import { AdminCaseDeadlineController } from './deadlines/admin-case-deadline.controller';
 import { CaseDeadlineController } from './deadlines/case-deadline.controller';
 import { AdminFollowUpsController } from './follow-ups/admin-follow-ups.controller';
@@ -39,6 +42,7 @@ import { AdminFollowUpsController } from './follow-ups/admin-follow-ups.controll
     CaseDeadlineController,
     AdminCaseDeadlineController,
     AdminFollowUpsController,
+    AdminMacrosController,
   ],
   providers: [
     AdminCasesService,
@@ -50,6 +54,8 @@ import { AdminFollowUpsController } from './follow-ups/admin-follow-ups.controll
     ReviewDeadlines,
     OutcomeReportRepository,
     OutcomeReportService,
+    StaffMacrosRepository,
+    StaffMacrosService,
   ],
 })
 export class CasesApiModule {

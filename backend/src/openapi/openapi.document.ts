@@ -31,6 +31,7 @@ import {
 } from '@reactivation/contracts';
 import { telegramUpdateSchema } from '../messenger/telegram-update.schema';
 import { appealPaths } from './appeals.paths';
+import { macroPaths } from './macros.paths';
 import { caseRoomPaths } from './case-room.paths';
 import { draftPaths } from './drafts.paths';
 import { moneyPaths } from './money.paths';
@@ -406,6 +407,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...availabilityPaths(),
       ...deadlinePaths(),
       ...appealPaths(),
+      ...macroPaths(),
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },
       '/api/health/ready': {
         get: {

@@ -78,6 +78,8 @@ describe('forged jobs on the queues', () => {
       'case.documents_overdue': { applicationId: caseId, requestIds: [randomUUID()] },
       'payment.link_reminder_due': { applicationId: caseId, expiresAt: '2026-12-30T12:00:00.000Z' },
       'case.platform_wait_overdue': { applicationId: caseId, filedAt: '2026-11-01T12:00:00.000Z', waitDays: 40 },
+      'macro.changed': { macroId: randomUUID(), actor: 'intruder', change: 'deleted', title: 'Forged' },
+      'macro.applied': { ...onCase, macroId: randomUUID(), title: 'Forged', messageSent: true, requests: 2, toStatus: 'expert_review' },
     };
   }
 

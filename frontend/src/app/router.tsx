@@ -42,6 +42,7 @@ const pages: Record<RouteKey, RouteModuleLoader> = {
   adminChat: () => import('./routes/admin-chat'),
   adminJournal: () => import('./routes/admin-journal'),
   adminReport: () => import('./routes/admin-report'),
+  adminMacros: () => import('./routes/admin-macros'),
   satisfaction: () => import('./routes/satisfaction'),
 };
 

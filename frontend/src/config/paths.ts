@@ -54,6 +54,8 @@ export const paths = {
   adminJournal: { path: '/admin/journal', layout: 'admin', getHref: () => '/admin/journal' },
   // How cases ended in a period; the period is its query (`/admin/report?from=…&to=…`).
   adminReport: { path: '/admin/report', layout: 'admin', getHref: () => '/admin/report' },
+  // Staff's saved replies («Шаблоны ответов»), inserted and applied from a case's message box.
+  adminMacros: { path: '/admin/macros', layout: 'admin', getHref: () => '/admin/macros' },
   // The closing e-mail's satisfaction question (no login: the signed token is the key).
   satisfaction: { path: '/feedback/:token', layout: 'public', getHref: (token: string) => `/feedback/${segment(token)}` },
 } as const satisfies Record<string, RouteDefinition>;

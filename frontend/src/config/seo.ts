@@ -14,6 +14,7 @@ export const NOINDEX_PAGES: ReadonlySet<MetaKey> = new Set<MetaKey>([
   'adminChat',
   'adminJournal',
   'adminReport',
+  'adminMacros',
   'satisfaction',
   'notFound',
 ]);

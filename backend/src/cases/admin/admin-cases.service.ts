@@ -12,6 +12,7 @@ import {
   CLOSING_STATUS,
   type AdminTimelineEntry,
   type CaseStatus,
+  type MacroCaseFacts,
 } from '@reactivation/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -125,6 +126,25 @@ export class AdminCasesService {
       room,
       money,
       outcome,
+    };
+  }
+
+  /**
+   * What a macro's variables are filled from (contracts' macroValues), with the case's status and
+   * language; read without recording an opening (applying a macro is audited as itself).
+   */
+  async macroFacts(id: string): Promise<MacroCaseFacts & { id: string; status: CaseStatus }> {
+    const application = await this.presenter.presentOne(await this.existing(id));
+    const links = await this.workflow.links(id);
+    return {
+      id: application.id,
+      status: application.status,
+      firstName: application.firstName,
+      caseNumber: application.caseNumber,
+      platform: application.platform,
+      appealDueOn: application.appealDueOn,
+      locale: application.locale,
+      roomLink: this.statusUrl(links?.statusToken ?? ''),
     };
   }
 

@@ -97,6 +97,24 @@ export interface DomainEvents {
   'case.documents_overdue': { applicationId: string; requestIds: string[] };
   'payment.link_reminder_due': { applicationId: string; expiresAt: string };
   'case.platform_wait_overdue': { applicationId: string; filedAt: string; waitDays: number };
+  /**
+   * Staff created, edited or deleted a saved reply (macro). The title is the macro's own (staff's
+   * words, no client data), carried so the journal names a deleted macro as it was.
+   */
+  'macro.changed': { macroId: string; actor: string; change: 'created' | 'updated' | 'deleted'; title: string };
+  /**
+   * Staff applied a macro to a case: after its parts, each of which raised its own event (the message's
+   * `case.staff_replied`, the requests' `case.documents_requested`, the move's `case.status_changed`).
+   */
+  'macro.applied': {
+    applicationId: string;
+    actor: string;
+    macroId: string;
+    title: string;
+    messageSent: boolean;
+    requests: number;
+    toStatus: string | null;
+  };
   /** A visitor (or staff, in the panel) wrote in the live chat: relayed to staff's messaging app. */
   'chat.message_posted': { sessionId: string; messageId: string };
 }
@@ -138,6 +156,8 @@ export const EVENT_ROUTES = {
   'case.documents_overdue': [QUEUES.chatRelay],
   'payment.link_reminder_due': [QUEUES.notifications],
   'case.platform_wait_overdue': [QUEUES.chatRelay],
+  'macro.changed': [QUEUES.audit],
+  'macro.applied': [QUEUES.audit],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
 
 /** The events a queue receives, by the routes above. */

@@ -15,6 +15,7 @@ export { TableFrame } from './components/table-frame';
 export { ADMIN_API, casePath, downloadStaffFile, staffRequest, withStaffToken } from './api/staff-request';
 export { readStaffPage, type StaffPage } from './api/staff-pages';
 export { useStaff } from './api/staff-accounts';
+export { listMacros, useMacros } from './api/macros';
 export { ADMIN_TOKEN_KEY, clearAdminToken, getAdminToken, setAdminToken, useAdminToken } from './lib/admin-token';
 export { fileSize, formatDate, formatDateTime, formatNumber, isCaseStatus, type SizeUnit } from './lib/format';
 export { FIRST_PAGE, goToNextPage, goToPreviousPage, pageNumber, type PageStack, type TotalCount } from './lib/pagination';

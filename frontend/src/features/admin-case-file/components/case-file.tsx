@@ -57,7 +57,7 @@ export function CaseFile({ detail }: { detail: AdminApplicationDetail }) {
         <DocumentRequestsPanel applicationId={application.id} requests={detail.room.requests} />
       </DetailSection>
       <DetailSection title={t('caseMessages.title')}>
-        <CaseMessagesPanel applicationId={application.id} messages={detail.room.messages} />
+        <CaseMessagesPanel application={application} statusUrl={detail.statusUrl} messages={detail.room.messages} />
       </DetailSection>
       <DetailSection title={t('appeal.title')} className="lg:col-span-2">
         <AppealWorkPanel application={application} />

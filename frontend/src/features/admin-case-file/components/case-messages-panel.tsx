@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CASE_MESSAGE_MAX, type AdminCaseMessage } from '@reactivation/contracts';
+import { CASE_MESSAGE_MAX, type AdminApplication, type AdminCaseMessage } from '@reactivation/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormField } from '@/components/ui/form-field';
@@ -8,14 +8,17 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime } from '@/features/admin-shell';
 import { sendClientMessage } from '../api/case-room';
 import { useCaseFileSend } from '../hooks/use-case-file-send';
+import { MacroPicker } from './macro-picker';
 
-export type CaseMessagesPanelProps = { applicationId: string; messages: readonly AdminCaseMessage[] };
+export type CaseMessagesPanelProps = { application: AdminApplication; statusUrl: string; messages: readonly AdminCaseMessage[] };
 
-/** The messages with the client in their case room, and a reply. */
-export function CaseMessagesPanel({ applicationId, messages }: CaseMessagesPanelProps) {
+/** The messages with the client in their case room, and a reply (which a saved reply can fill). */
+export function CaseMessagesPanel({ application, statusUrl, messages }: CaseMessagesPanelProps) {
   const { t } = useTranslation('admin');
   const id = useId();
+  const applicationId = application.id;
   const [body, setBody] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
   const { busy, error, setError, send } = useCaseFileSend();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -52,11 +55,21 @@ export function CaseMessagesPanel({ applicationId, messages }: CaseMessagesPanel
           })}
         </ol>
       )}
+      <MacroPicker
+        application={application}
+        statusUrl={statusUrl}
+        onInsert={(text) => {
+          setBody(text.slice(0, CASE_MESSAGE_MAX));
+          if (error) setError(null);
+          box.current?.focus();
+        }}
+      />
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-busy={busy}>
         <FormField id={`${id}-reply`} label={t('caseMessages.label')} hint={t('caseMessages.hint')} error={error ?? undefined}>
           {(control) => (
             <Textarea
               {...control}
+              ref={box}
               rows={3}
               maxLength={CASE_MESSAGE_MAX}
               value={body}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCaseMessage, DocumentRequest } from '@reactivation/contracts';
+import { installRadixJsdomPolyfills } from '@/components/ui/test-polyfills';
 import { registerNamespace } from '@/lib/i18n';
 import { fakeApi, fakeApplication, sent } from '@/testing/fake-admin-api';
 import { renderWithProviders } from '@/testing/render';
@@ -10,6 +11,7 @@ import { CaseMessagesPanel } from './case-messages-panel';
 import { DocumentRequestsPanel } from './document-requests-panel';
 
 registerNamespace('admin', adminCatalog);
+installRadixJsdomPolyfills();
 
 beforeEach(() => {
   window.localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
@@ -17,6 +19,7 @@ beforeEach(() => {
 });
 
 const application = fakeApplication();
+const statusUrl = 'http://localhost:3000/case/c3RhdHVzLXRva2VuLW9mLWEtY2FzZS0xMjM0';
 const base = `/api/admin/applications/${application.id}`;
 
 const requests: DocumentRequest[] = [
@@ -103,7 +106,7 @@ describe('CaseMessagesPanel', { timeout: 15_000 }, () => {
       },
     ]);
     const user = userEvent.setup();
-    renderWithProviders(<CaseMessagesPanel applicationId={application.id} messages={messages} />);
+    renderWithProviders(<CaseMessagesPanel application={application} statusUrl={statusUrl} messages={messages} />);
     const [fromClient, fromStaff] = within(screen.getByRole('list', { name: 'Сообщения по делу' })).getAllByRole('listitem');
     expect(fromClient).toHaveTextContent('Клиент');
     expect(fromStaff).toHaveTextContent('Ирина Петрова');
@@ -118,5 +121,58 @@ describe('CaseMessagesPanel', { timeout: 15_000 }, () => {
       authorization: 'Bearer jwt-1',
       body: { body: 'Sent.' },
     });
+  });
+});
+
+describe('MacroPicker in the message box', { timeout: 15_000 }, () => {
+  const macro = {
+    id: '6f1c1a52-4d0e-4a51-9a0e-0c1f7f2b9d11',
+    titleRu: 'Запрос скриншотов',
+    textEn: 'Hi {{clientName}}, case {{caseNumber}}.',
+    textEs: 'Hola {{clientName}}: su caso {{caseNumber}} en {{platform}} vence el {{deadline}}. {{roomLink}}',
+    documentRequests: [{ en: 'Rating screenshot', es: 'Captura de su calificación' }],
+    targetStatus: 'expert_review' as const,
+    updatedAt: '2026-03-06T10:00:00.000Z',
+    updatedBy: 'irina',
+  };
+  const spanish = fakeApplication({ locale: 'es', firstName: 'María', platform: 'doordash', appealDueOn: '2027-03-05' });
+
+  it('fills the Spanish text with the case\'s facts and inserts it into the box for editing', async () => {
+    fakeApi([{ method: 'GET', url: '/api/admin/macros', status: 200, body: [macro] }]);
+    const user = userEvent.setup();
+    renderWithProviders(<CaseMessagesPanel application={spanish} statusUrl={statusUrl} messages={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Вставить шаблон' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Шаблон' }));
+    await user.click(await screen.findByRole('option', { name: 'Запрос скриншотов' }));
+    const filled = `Hola María: su caso ${spanish.caseNumber} en DoorDash vence el 5 de marzo de 2027. ${statusUrl}`;
+    expect(screen.getByTestId('macro-preview')).toHaveTextContent(filled);
+    expect(screen.getByText(/запросить документы: «Captura de su calificación»/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Вставить в сообщение' }));
+    expect(screen.getByRole('textbox', { name: 'Сообщение клиенту по делу' })).toHaveValue(filled);
+  });
+
+  it('applies a macro with actions in one call, and offers no apply where the workflow forbids its move', async () => {
+    const fetchMock = fakeApi([
+      { method: 'GET', url: '/api/admin/macros', status: 200, body: [macro] },
+      { method: 'POST', url: `/api/admin/applications/${spanish.id}/macros/${macro.id}/apply`, status: 200, body: { messageId: 'm9', requestIds: ['r9'], status: 'expert_review' } },
+    ]);
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<CaseMessagesPanel application={spanish} statusUrl={statusUrl} messages={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Вставить шаблон' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Шаблон' }));
+    await user.click(await screen.findByRole('option', { name: 'Запрос скриншотов' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Отправить клиенту этот текст' }));
+    await user.click(screen.getByRole('button', { name: 'Применить шаблон' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some((call) => String(call[0]).endsWith('/apply'))).toBe(true));
+    const applied = fetchMock.mock.calls.find((call) => String(call[0]).endsWith('/apply'));
+    expect(sent(applied)).toMatchObject({ method: 'POST', body: { sendMessage: false } });
+    unmount();
+
+    renderWithProviders(<CaseMessagesPanel application={{ ...spanish, status: 'paid' }} statusUrl={statusUrl} messages={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Вставить шаблон' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Шаблон' }));
+    await user.click(await screen.findByRole('option', { name: 'Запрос скриншотов' }));
+    expect(screen.getByText(/нельзя поставить из текущего статуса/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Применить шаблон' })).not.toBeInTheDocument();
   });
 });

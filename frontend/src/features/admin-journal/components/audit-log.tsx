@@ -208,6 +208,20 @@ function AuditDetail({ entry }: { entry: AdminAuditEntry }) {
       );
     case 'dispute_closed':
       return <>{t(detail.outcome === 'won' ? 'audit.detail.disputeWon' : 'audit.detail.disputeLost')}</>;
+    case 'macro_created':
+    case 'macro_updated':
+    case 'macro_deleted':
+      return <>{t('audit.detail.macro', { title: detail.title ?? '' })}</>;
+    case 'macro_applied': {
+      // Its parts (the move, the requests, the message) have entries of their own; this one names the macro.
+      const parts = [
+        t('audit.detail.macro', { title: detail.title ?? '' }),
+        detail.to ? t('audit.detail.macroStatus', { to: statusLabel(detail.to) }) : null,
+        Number(detail.requests ?? 0) > 0 ? t('audit.detail.items', { count: Number(detail.requests) }) : null,
+        detail.messageSent === 'true' ? t('audit.detail.macroMessage') : null,
+      ].filter(Boolean);
+      return <>{parts.join('; ')}</>;
+    }
     default:
       return <span className="text-slate-500">{t('audit.detail.none')}</span>;
   }

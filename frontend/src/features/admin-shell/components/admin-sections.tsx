@@ -3,12 +3,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
 
-/** The panel's sections, each with its own address: the cases (and each case's page), the chat inbox, the journal, the outcome report. */
+/** The panel's sections, each with its own address: the cases (and each case's page), the chat inbox, the journal, the outcome report, the saved replies. */
 const SECTIONS = [
   { key: 'cases', href: paths.admin.getHref(), owns: (path: string) => path === paths.admin.path || path.startsWith('/admin/cases/') },
   { key: 'chat', href: paths.adminChat.getHref(), owns: (path: string) => path === paths.adminChat.path },
   { key: 'audit', href: paths.adminJournal.getHref(), owns: (path: string) => path === paths.adminJournal.path },
   { key: 'report', href: paths.adminReport.getHref(), owns: (path: string) => path === paths.adminReport.path },
+  { key: 'macros', href: paths.adminMacros.getHref(), owns: (path: string) => path === paths.adminMacros.path },
 ] as const;
 
 /**

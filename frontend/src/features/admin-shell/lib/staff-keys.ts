@@ -10,6 +10,7 @@ export const staffKeys = {
   followUps: () => ['admin', 'follow-ups'] as const,
   caseFile: (caseNumber: string) => ['admin', 'case', caseNumber] as const,
   journal: (url: string) => ['admin', 'audit', url] as const,
+  macros: () => ['admin', 'macros'] as const,
 };
 
 /**
