@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Locale } from './locales';
 
 /** DESIGN §4: the body of every error answer. `errors` names each bad field with its message. */
 export const apiErrorSchema = z.object({
@@ -38,3 +39,9 @@ export const CASE_NUMBER_PATTERN = /^DR-\d{4}-\d{6,}$/;
  * every staff e-mail about a case use this one address, so a link in an alert opens that case.
  */
 export const adminCasePath = (caseNumber: string): string => `/admin/cases/${encodeURIComponent(caseNumber)}`;
+
+/**
+ * The client's case room, opening in the case's language (the site reads `?lang` before its code
+ * runs): the address every e-mail, text, macro and calendar file gives the client.
+ */
+export const caseRoomPath = (statusToken: string, locale: Locale): string => `/case/${statusToken}${locale === 'en' ? '' : `?lang=${locale}`}`;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { adminCasePath, type Locale } from '@reactivation/contracts';
+import { adminCasePath, caseRoomPath, type Locale } from '@reactivation/contracts';
 import { createElement, type ComponentType } from 'react';
 import { ENV } from '../config/env.module';
 import type { Env } from '../config/env';
@@ -54,7 +54,7 @@ export class TemplateEmailService {
 
   /** The client's case room, opening in the case's language (the site reads `?lang` before its code runs). */
   caseRoomLink(statusToken: string, locale: Locale): string {
-    return this.link(`/case/${statusToken}${locale === 'en' ? '' : `?lang=${locale}`}`);
+    return this.link(caseRoomPath(statusToken, locale));
   }
 
   /** Returns false when the e-mail had been sent already or its address is over the daily limit. */

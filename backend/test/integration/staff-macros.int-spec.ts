@@ -119,7 +119,7 @@ describe('staff macros', () => {
     expect(room.body.requests.map((item: { label: string }) => item.label)).toEqual(['Correo de desactivación', 'Captura de su calificación']);
     const body = room.body.messages.at(-1).body as string;
     expect(body).toContain(`Hola Marcus, caso ${client.caseNumber} (Uber)`);
-    expect(body).toContain(`/case/${client.token}`);
+    expect(body).toContain(`/case/${client.token}?lang=es`);
     expect(body).not.toContain('{{');
     expect(body).toContain('fecha límite 5 de marzo de 2027.');
 

@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   CASE_NUMBER_PATTERN,
+  caseRoomPath,
   PAYMENT_LINK_FROM,
   isAllowedStatusChange,
   type AdminApplication,
@@ -144,7 +145,7 @@ export class AdminCasesService {
       platform: application.platform,
       appealDueOn: application.appealDueOn,
       locale: application.locale,
-      roomLink: this.statusUrl(links?.statusToken ?? ''),
+      roomLink: new URL(caseRoomPath(links?.statusToken ?? '', application.locale), this.env.PUBLIC_URL).toString(),
     };
   }
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import type { CaseDeadline } from '@reactivation/contracts';
+import { caseRoomPath, type CaseDeadline } from '@reactivation/contracts';
 import type { Response } from 'express';
 import { AppealDeadlinesService } from './appeal-deadlines.service';
 
@@ -25,7 +25,7 @@ export class CaseDeadlineController {
   @Get('deadline.ics')
   async calendar(@Param('token') token: string, @Res() res: Response): Promise<void> {
     const row = await this.deadlines.byToken(token);
-    const room = this.deadlines.link(`/case/${token}${row.locale === 'en' ? '' : `?lang=${row.locale}`}`);
+    const room = this.deadlines.link(caseRoomPath(token, row.locale));
     sendCalendar(res, this.deadlines.calendar(row, row.locale, room));
   }
 }
