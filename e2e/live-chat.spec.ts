@@ -21,6 +21,7 @@ test('a visitor chats on the public site while staff answer from the admin panel
   await visitor.getByLabel('Your message').fill('My DoorDash account was deactivated yesterday.');
   await visitor.getByLabel('Your message').press('Enter');
   await expect(chat.getByText('My DoorDash account was deactivated yesterday.')).toBeVisible();
+  // Stored before it is acknowledged; on a busy machine the round trip can take a few seconds.
   await expect
     .poll(
       async () =>
@@ -30,6 +31,7 @@ test('a visitor chats on the public site while staff answer from the admin panel
             [name],
           )
         )[0]?.n,
+      { timeout: 15_000 },
     )
     .toBe(1);
 
