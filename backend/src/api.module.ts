@@ -18,6 +18,7 @@ import { CaseDossierModule } from './cases/case-dossier.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PaymentsApiModule } from './payments/payments-api.module';
 import { SiteConfigModule } from './site-config/site-config.module';
+import { TextingApiModule } from './texting/texting-api.module';
 
 /** The HTTP role: the API under /api (the SPA is served beside it, see http-app.ts). */
 @Module({
@@ -37,6 +38,7 @@ import { SiteConfigModule } from './site-config/site-config.module';
     SiteConfigModule,
     ChatApiModule,
     TelegramWebhookModule,
+    TextingApiModule,
     OpenApiModule,
   ],
 })

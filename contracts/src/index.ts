@@ -27,3 +27,4 @@ export * from './appeal-deadline';
 export * from './deadline.schema';
 export * from './evidence-checklist';
 export * from './appeal.schema';
+export * from './text-consent';

@@ -1,0 +1,31 @@
+import type { DomainEvents } from '../core/events/domain-events';
+import { longDay, statusWords } from './text-messages';
+import type { CaseText } from './texting.service';
+
+/** An event texted to the case's client: which case it is about, and what the text says. */
+interface TextedEvent<K extends keyof DomainEvents> {
+  caseOf: (payload: DomainEvents[K]) => string;
+  text: (payload: DomainEvents[K]) => CaseText;
+}
+
+/**
+ * The events texted to a consenting client besides the submission (ADR 0035). A new one is a line here,
+ * its handler line in texting.processor.ts, `texting` in its route, and its words in texting/locales.
+ */
+export const TEXTED_EVENTS: { [K in TextedEventType]: TextedEvent<K> } = {
+  'case.status_changed': {
+    caseOf: (p) => p.applicationId,
+    text: (p) => ({ kind: 'statusChanged', values: (locale) => ({ status: statusWords(p.toStatus, locale) }) }),
+  },
+  'case.documents_requested': {
+    caseOf: (p) => p.applicationId,
+    text: (p) => ({ kind: 'documentsRequested', values: () => ({ count: p.requestIds.length }) }),
+  },
+  'case.deadline_approaching': {
+    caseOf: (p) => p.applicationId,
+    text: (p) => ({ kind: 'deadline', values: (locale) => ({ dueOn: longDay(p.dueOn, locale), daysBefore: p.daysBefore }) }),
+  },
+  'case.reply_unseen': { caseOf: (p) => p.applicationId, text: () => ({ kind: 'staffReply' }) },
+};
+
+export type TextedEventType = 'case.status_changed' | 'case.documents_requested' | 'case.deadline_approaching' | 'case.reply_unseen';

@@ -1,0 +1,30 @@
+import { Processor } from '@nestjs/bullmq';
+import { EventProcessor, type EventHandlers } from '../core/events/event-processor';
+import type { DomainEventJob } from '../core/events/domain-events';
+import { QUEUES } from '../core/queue/queues';
+import { TEXTED_EVENTS, type TextedEventType } from './texted-events';
+import { TextFallbackService } from './text-fallback.service';
+import { TextingService } from './texting.service';
+
+/** Turns events into text messages to clients who consented (ADR 0035). */
+@Processor(QUEUES.texting, { concurrency: 5 })
+export class TextingProcessor extends EventProcessor<typeof QUEUES.texting> {
+  protected readonly handlers: EventHandlers<typeof QUEUES.texting>;
+
+  constructor(texting: TextingService, fallback: TextFallbackService) {
+    super();
+    const caseEvent = <K extends TextedEventType>(job: DomainEventJob<K>) => {
+      const texted = TEXTED_EVENTS[job.type] as unknown as { caseOf: (p: unknown) => string; text: (p: unknown) => Parameters<TextingService['onCaseEvent']>[2] };
+      return texting.onCaseEvent(job.eventId, texted.caseOf(job.payload), texted.text(job.payload));
+    };
+    this.handlers = {
+      'case.submitted': (job) => texting.onCaseSubmitted(job),
+      'case.status_changed': caseEvent,
+      'case.documents_requested': caseEvent,
+      'case.deadline_approaching': caseEvent,
+      'case.reply_unseen': caseEvent,
+      'text.keyword_received': (job) => texting.onKeyword(job),
+      'text.delivery_failed': (job) => fallback.onDeliveryFailed(job),
+    };
+  }
+}
