@@ -9,7 +9,7 @@ const STOP_PHRASES = [
   /\bstop\b/,
   /\bunsubscribe\b/,
   /\bdo not (text|message|contact)\b/,
-  /\bdon'?t (text|message|contact)\b/,
+  /\bdon'?\s?t (text|message|contact)\b/,
   /\bno more (texts|messages)\b/,
   /\bno (me )?(escriban|envíen|envien|manden)\b/,
   /\bno m[aá]s mensajes\b/,
