@@ -25,6 +25,7 @@ import { SmtpMailer } from './smtp-mailer.adapter';
 import { StaffCaseAlertStore } from './staff-case-alert.store';
 import { StaffCaseAlertsService } from './staff-case-alerts.service';
 import { TemplateEmailService } from './template-email.service';
+import { TextFallbackEmailsService } from './text-fallback-emails.service';
 import { WorkflowEmailsService } from './workflow-emails.service';
 
 /** The one place that picks the mail adapter: SMTP when SMTP_URL is set, else .eml files. */
@@ -63,6 +64,7 @@ export function mailerFor(env: Env): Mailer {
     CaseRoomEmailsService,
     MoneyEmailsService,
     DeadlineEmailsService,
+    TextFallbackEmailsService,
     NotificationsProcessor,
   ],
 })

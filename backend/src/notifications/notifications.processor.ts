@@ -8,6 +8,7 @@ import { DeadlineEmailsService } from './deadline-emails.service';
 import { DraftEmailsService } from './draft-emails.service';
 import { MoneyEmailsService } from './money-emails.service';
 import { PaymentEmailsService } from './payment-emails.service';
+import { TextFallbackEmailsService } from './text-fallback-emails.service';
 import { WorkflowEmailsService } from './workflow-emails.service';
 
 /** Turns domain events into e-mails. */
@@ -24,6 +25,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
     caseRoomEmails: CaseRoomEmailsService,
     moneyEmails: MoneyEmailsService,
     deadlineEmails: DeadlineEmailsService,
+    textFallbackEmails: TextFallbackEmailsService,
   ) {
     super();
     this.handlers = {
@@ -40,6 +42,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
       'payment.dispute_opened': (job) => moneyEmails.onDisputeOpened(job),
       'payment.dispute_closed': (job) => moneyEmails.onDisputeClosed(job),
       'case.deadline_approaching': (job) => deadlineEmails.onDeadlineApproaching(job),
+      'text.delivery_failed': (job) => textFallbackEmails.onTextDeliveryFailed(job),
     };
   }
 }

@@ -38,6 +38,7 @@ import { outcomePaths } from './outcome.paths';
 import { deadlinePaths } from './deadline.paths';
 import { error, idempotencyKeyHeader, idParam, json, repeatedCaseHeaders, schemaOf, staff, unauthorized } from './openapi-parts';
 import { staffToolPaths } from './staff-tools.paths';
+import { textingPaths } from './texting.paths';
 
 /** DESIGN §4, as OpenAPI 3.0. Each new endpoint adds its entry here, built from its contract schema. */
 export function buildOpenApiDocument(serverUrl: string) {
@@ -404,6 +405,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...outcomePaths(),
       ...deadlinePaths(),
       ...appealPaths(),
+      ...textingPaths(),
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },
       '/api/health/ready': {
         get: {

@@ -145,14 +145,4 @@ export class TextLedger {
   async recordStatus(providerId: string, status: ProviderTextStatus, error: string | null, now: Date): Promise<void> {
     await this.sql.query('text-status', STATUS_SQL, [providerId, status, error, now]);
   }
-
-  /** A failed text's words and case, for its e-mail. */
-  async failed(deliveryId: string): Promise<{ applicationId: string; body: string; locale: Locale } | null> {
-    const [row] = await this.sql.query<{ application_id: string; body: string; locale: Locale }>(
-      'text-failed',
-      `select application_id, body, locale from text_delivery where id = $1 and status in ('failed', 'undelivered') and application_id is not null`,
-      [deliveryId],
-    );
-    return row ? { applicationId: row.application_id, body: row.body, locale: row.locale } : null;
-  }
 }

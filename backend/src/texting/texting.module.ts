@@ -6,7 +6,6 @@ import type { Env } from '../config/env';
 import { CLOCK, systemClock } from '../core/clock/clock';
 import { FileTextMessenger } from './file-text-messenger.adapter';
 import { TextConsentStore } from './text-consent.store';
-import { TextFallbackService } from './text-fallback.service';
 import { TextLedger } from './text-ledger.service';
 import { TEXT_MESSENGER, type TextMessenger } from './text-messenger.port';
 import { TextingProcessor } from './texting.processor';
@@ -35,7 +34,6 @@ export function textMessengerFor(env: Env): TextMessenger {
     TextConsentStore,
     TextLedger,
     TextingService,
-    TextFallbackService,
     TextingProcessor,
     TextLedgerRetention,
     TextConsentRetention,

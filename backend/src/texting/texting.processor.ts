@@ -3,7 +3,6 @@ import { EventProcessor, type EventHandlers } from '../core/events/event-process
 import type { DomainEventJob } from '../core/events/domain-events';
 import { QUEUES } from '../core/queue/queues';
 import { TEXTED_EVENTS, type TextedEventType } from './texted-events';
-import { TextFallbackService } from './text-fallback.service';
 import { TextingService } from './texting.service';
 
 /** Turns events into text messages to clients who consented (ADR 0035). */
@@ -11,7 +10,7 @@ import { TextingService } from './texting.service';
 export class TextingProcessor extends EventProcessor<typeof QUEUES.texting> {
   protected readonly handlers: EventHandlers<typeof QUEUES.texting>;
 
-  constructor(texting: TextingService, fallback: TextFallbackService) {
+  constructor(texting: TextingService) {
     super();
     const caseEvent = <K extends TextedEventType>(job: DomainEventJob<K>) => {
       const texted = TEXTED_EVENTS[job.type] as unknown as { caseOf: (p: unknown) => string; text: (p: unknown) => Parameters<TextingService['onCaseEvent']>[2] };
@@ -24,7 +23,6 @@ export class TextingProcessor extends EventProcessor<typeof QUEUES.texting> {
       'case.deadline_approaching': caseEvent,
       'case.reply_unseen': caseEvent,
       'text.keyword_received': (job) => texting.onKeyword(job),
-      'text.delivery_failed': (job) => fallback.onDeliveryFailed(job),
     };
   }
 }

@@ -32,7 +32,7 @@ describe('text messages', () => {
   beforeAll(async () => {
     twilio = await TwilioStandIn.start();
     // The sweep is run by the tests (never by its timer), so a text held for quiet hours leaves only when a test says.
-    t = await startTestApp({ ...twilio.settings(), PUBLIC_URL, TEXT_SWEEP_MS: '3600000', TEXT_QUIET_HOURS: '21-08' }, { clock });
+    t = await startTestApp({ ...twilio.settings(), PUBLIC_URL, TEXT_SWEEP_MS: '3600000', TEXT_QUIET_HOURS: '21-08', CHAT_REPLY_EMAIL_AFTER_SECONDS: '1', CHAT_EMAIL_SWEEP_MS: '200' }, { clock });
     staff = await signedInStaff(t, `texts-${randomUUID().slice(0, 6)}`);
   });
   afterAll(async () => {
@@ -206,7 +206,7 @@ describe('text messages', () => {
     expect(twilio.to(client.phone)).toHaveLength(1);
   });
 
-  it('delivery reports are recorded; a failed text is reported once', async () => {
+  it('delivery reports are recorded; a failed text goes to the client by e-mail, once', async () => {
     const client = await newCase({ consent: 'sms' });
     const [text] = await textsTo(client.phone, 1);
     await webhook('/api/texting/status', { MessageSid: text!.sid, MessageStatus: 'delivered', AccountSid: twilio.accountSid }).expect(204);
@@ -220,6 +220,18 @@ describe('text messages', () => {
     await webhook('/api/texting/status', report).expect(204);
     const events = await sql<{ n: string }>("select count(*) as n from outbox_event where type = 'text.delivery_failed' and payload ->> 'applicationId' = ?", [client.id]);
     expect(Number(events[0]!.n)).toBe(1);
+    await eventually(async () => {
+      const mails = await sql<{ status: string }>("select status from email_delivery where application_id = ? and template = 'text-undelivered'", [client.id]);
+      expect(mails).toEqual([{ status: 'sent' }]);
+    });
+  });
+
+  it('a staff reply left unseen is texted once, with the e-mail the sweep sends', async () => {
+    const client = await newCase({ consent: 'sms' });
+    await textsTo(client.phone, 1);
+    await request(t.url).post(`/api/admin/applications/${client.id}/messages`).set(admin()).send({ body: 'Please check your room' }).expect(201);
+    const [, unseen] = await textsTo(client.phone, 2);
+    expect(unseen!.body).toBe(`Case ${client.caseNumber}: our team replied to you. Read it here: ${PUBLIC_URL}/case/${client.token} Reply STOP to opt out.`);
   });
 
   it('the case room box records a consent for a case that had none', async () => {

@@ -134,7 +134,7 @@ export const EVENT_ROUTES = {
   'case.deadline_approaching': [QUEUES.notifications, QUEUES.texting],
   'case.reply_unseen': [QUEUES.texting],
   'text.keyword_received': [QUEUES.texting],
-  'text.delivery_failed': [QUEUES.texting],
+  'text.delivery_failed': [QUEUES.notifications],
   'appeal.letter_changed': [QUEUES.audit],
   'appeal.filed': [QUEUES.cases, QUEUES.audit],
 } as const satisfies { readonly [K in DomainEventType]: readonly QueueName[] };
