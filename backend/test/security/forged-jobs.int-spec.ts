@@ -74,6 +74,9 @@ describe('forged jobs on the queues', () => {
       'case.deadline_approaching': { applicationId: caseId, reminderId: randomUUID(), dueOn: '2026-12-30', daysBefore: 14 },
       'appeal.letter_changed': { ...onCase, change: 'finalized', version: 1 },
       'appeal.filed': { ...onCase, filedOn: '2026-11-20', method: 'email' },
+      'case.reply_unseen': { applicationId: caseId, messageId: randomUUID() },
+      'text.keyword_received': { inboundId: `SM${randomUUID()}`, from: '+15550001111', channel: 'sms', keyword: 'stop', locale: 'en' },
+      'text.delivery_failed': { applicationId: caseId, deliveryId: randomUUID() },
     };
   }
 
@@ -139,6 +142,6 @@ describe('forged jobs on the queues', () => {
     await forge('conversions', 'case.submitted', submittedEventId, forged['case.submitted']);
     expect(await snapshot()).toEqual(before);
     const [event] = await sql<{ finished_queues: string[] }>('select finished_queues from outbox_event where id = ?', [submittedEventId]);
-    expect(event!.finished_queues).toEqual(['notifications']);
+    expect([...event!.finished_queues].sort()).toEqual(['notifications', 'texting']);
   });
 });

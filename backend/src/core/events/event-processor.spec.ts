@@ -56,6 +56,9 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
     'case.deadline_approaching': async (job) => {
       this.seen.push(job);
     },
+    'text.delivery_failed': async (job) => {
+      this.seen.push(job);
+    },
   };
 }
 

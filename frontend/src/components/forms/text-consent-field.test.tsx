@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEXT_CONSENT_VERSION, type TextChannel } from '@reactivation/contracts';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import en from '@/locales/en/common.json';
+import es from '@/locales/es/common.json';
+import { renderWithProviders } from '@/testing/render';
+import { TextConsentField } from './text-consent-field';
+
+/**
+ * The words each consent version stands for (SHA-256 of `textConsent.label`): a consent is stored
+ * with the version, so the words of a version never change. New words: a new TEXT_CONSENT_VERSION
+ * in contracts, and its line here.
+ */
+const WORDS_OF_VERSION: Record<string, { en: string; es: string }> = {
+  '2026-11-30': {
+    en: 'e8cbc8c9b7969630e195ce67f10c9b7e5c2479d937926577c4d08d7970aff850',
+    es: '971f5d0f8efbfc76b17452627335d3775b596fcb2d52c1db537cf15e4a6820b0',
+  },
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function Box() {
+  const [value, setValue] = useState<TextChannel | null>(null);
+  return (
+    <>
+      <TextConsentField id="box" value={value} onChange={setValue} />
+      <output>{value ?? 'none'}</output>
+    </>
+  );
+}
+
+describe('the text-message consent box', () => {
+  it('says the words of the version in force, in both languages', () => {
+    expect(WORDS_OF_VERSION[TEXT_CONSENT_VERSION]).toEqual({ en: sha256(en.textConsent.label), es: sha256(es.textConsent.label) });
+  });
+
+  it('starts unchecked, and once checked offers SMS (chosen) or WhatsApp', async () => {
+    renderWithProviders(<Box />);
+    const box = screen.getByRole('checkbox', { name: en.textConsent.label });
+    expect(box).not.toBeChecked();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await userEvent.click(box);
+    expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    expect(screen.getByText('whatsapp')).toBeInTheDocument();
+    await userEvent.click(box);
+    expect(screen.getByText('none')).toBeInTheDocument();
+  });
+});
