@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXT_CONSENT_VERSION, type TextChannel } from '@reactivation/contracts';
@@ -21,7 +20,10 @@ const WORDS_OF_VERSION: Record<string, { en: string; es: string }> = {
   },
 };
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 function Box() {
   const [value, setValue] = useState<TextChannel | null>(null);
@@ -34,8 +36,8 @@ function Box() {
 }
 
 describe('the text-message consent box', () => {
-  it('says the words of the version in force, in both languages', () => {
-    expect(WORDS_OF_VERSION[TEXT_CONSENT_VERSION]).toEqual({ en: sha256(en.textConsent.label), es: sha256(es.textConsent.label) });
+  it('says the words of the version in force, in both languages', async () => {
+    expect(WORDS_OF_VERSION[TEXT_CONSENT_VERSION]).toEqual({ en: await sha256(en.textConsent.label), es: await sha256(es.textConsent.label) });
   });
 
   it('starts unchecked, and once checked offers SMS (chosen) or WhatsApp', async () => {
