@@ -15,8 +15,8 @@ import { TextConsentField } from './text-consent-field';
  */
 const WORDS_OF_VERSION: Record<string, { en: string; es: string }> = {
   '2026-11-30': {
-    en: 'e8cbc8c9b7969630e195ce67f10c9b7e5c2479d937926577c4d08d7970aff850',
-    es: '971f5d0f8efbfc76b17452627335d3775b596fcb2d52c1db537cf15e4a6820b0',
+    en: 'dd4df328eca39b21f1c2d2fa53ee1f275100cb48632ecbcb769b8aef60a69d64',
+    es: '541411e9afe6635654ea1d1d48156ce5796c24dbcf0dda1e66f4aafe5bb281f6',
   },
 };
 
