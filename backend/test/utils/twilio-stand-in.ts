@@ -73,6 +73,7 @@ export class TwilioStandIn {
   }
 
   async stop(): Promise<void> {
+    this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
