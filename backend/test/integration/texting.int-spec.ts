@@ -76,6 +76,13 @@ describe('text messages', () => {
       if (Number(rows[0]!.n) < 1) throw new Error(`${type} not handled yet`);
     });
 
+  /** Waits until the ledger recorded the provider's id of a text (it is marked after the provider answered). */
+  const recorded = (sid: string) =>
+    eventually(async () => {
+      const rows = await sql('select 1 from text_delivery where provider_id = ?', [sid]);
+      if (rows.length === 0) throw new Error(`${sid} not marked sent yet`);
+    });
+
   const textsTo = (phone: string, count: number) =>
     eventually(() => {
       const texts = twilio.to(phone);
@@ -209,12 +216,14 @@ describe('text messages', () => {
   it('delivery reports are recorded; a failed text goes to the client by e-mail, once', async () => {
     const client = await newCase({ consent: 'sms' });
     const [text] = await textsTo(client.phone, 1);
+    await recorded(text!.sid);
     await webhook('/api/texting/status', { MessageSid: text!.sid, MessageStatus: 'delivered', AccountSid: twilio.accountSid }).expect(204);
     const [row] = await sql<{ status: string }>('select status from text_delivery where provider_id = ?', [text!.sid]);
     expect(row!.status).toBe('delivered');
 
     await request(t.url).patch(`/api/admin/applications/${client.id}/status`).set(admin()).send({ status: 'expert_review' }).expect(200);
     const failed = (await textsTo(client.phone, 2))[1]!;
+    await recorded(failed.sid);
     const report = { MessageSid: failed.sid, MessageStatus: 'undelivered', ErrorCode: '30003' };
     await webhook('/api/texting/status', report).expect(204);
     await webhook('/api/texting/status', report).expect(204);
@@ -236,6 +245,7 @@ describe('text messages', () => {
 
   it('the case room box records a consent for a case that had none', async () => {
     const client = await newCase();
+    await handledByTexting(client.id, 'case.submitted'); // the room's link is the client's once the case is in
     const before = await request(t.url).get(`/api/texting/consent/${client.token}`).expect(200);
     expect(before.body).toEqual({ consented: false, channel: null });
     await request(t.url)
