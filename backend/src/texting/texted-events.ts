@@ -1,3 +1,4 @@
+import type { AppealDeadlinesService } from '../cases/deadlines/appeal-deadlines.service';
 import type { DomainEvents } from '../core/events/domain-events';
 import { longDay, statusWords } from './text-messages';
 import type { CaseText } from './texting.service';
@@ -6,6 +7,13 @@ import type { CaseText } from './texting.service';
 interface TextedEvent<K extends keyof DomainEvents> {
   caseOf: (payload: DomainEvents[K]) => string;
   text: (payload: DomainEvents[K]) => CaseText;
+  /** Whether what the event says still holds when it is handled (else nothing is texted), as its e-mail checks. */
+  current?: (payload: DomainEvents[K], services: TextedEventServices) => Promise<boolean>;
+}
+
+/** What `current` may ask. */
+export interface TextedEventServices {
+  deadlines: AppealDeadlinesService;
 }
 
 /**
@@ -24,6 +32,8 @@ export const TEXTED_EVENTS: { [K in TextedEventType]: TextedEvent<K> } = {
   'case.deadline_approaching': {
     caseOf: (p) => p.applicationId,
     text: (p) => ({ kind: 'deadline', values: (locale) => ({ dueOn: longDay(p.dueOn, locale), daysBefore: p.daysBefore }) }),
+    // The rules or the case changed since (another due date, or the appeal was filed): the reminder is stale.
+    current: (p, { deadlines }) => deadlines.reminderCurrent(p.reminderId),
   },
   'case.reply_unseen': { caseOf: (p) => p.applicationId, text: () => ({ kind: 'staffReply' }) },
 };

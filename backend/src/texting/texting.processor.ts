@@ -2,7 +2,8 @@ import { Processor } from '@nestjs/bullmq';
 import { EventProcessor, type EventHandlers } from '../core/events/event-processor';
 import type { DomainEventJob } from '../core/events/domain-events';
 import { QUEUES } from '../core/queue/queues';
-import { TEXTED_EVENTS, type TextedEventType } from './texted-events';
+import { AppealDeadlinesService } from '../cases/deadlines/appeal-deadlines.service';
+import { TEXTED_EVENTS, type TextedEventServices, type TextedEventType } from './texted-events';
 import { TextingService } from './texting.service';
 
 /** Turns events into text messages to clients who consented (ADR 0035). */
@@ -10,11 +11,17 @@ import { TextingService } from './texting.service';
 export class TextingProcessor extends EventProcessor<typeof QUEUES.texting> {
   protected readonly handlers: EventHandlers<typeof QUEUES.texting>;
 
-  constructor(texting: TextingService) {
+  constructor(texting: TextingService, deadlines: AppealDeadlinesService) {
     super();
-    const caseEvent = <K extends TextedEventType>(job: DomainEventJob<K>) => {
-      const texted = TEXTED_EVENTS[job.type] as unknown as { caseOf: (p: unknown) => string; text: (p: unknown) => Parameters<TextingService['onCaseEvent']>[2] };
-      return texting.onCaseEvent(job.eventId, texted.caseOf(job.payload), texted.text(job.payload));
+    const services: TextedEventServices = { deadlines };
+    const caseEvent = async <K extends TextedEventType>(job: DomainEventJob<K>) => {
+      const texted = TEXTED_EVENTS[job.type] as unknown as {
+        caseOf: (p: unknown) => string;
+        text: (p: unknown) => Parameters<TextingService['onCaseEvent']>[2];
+        current?: (p: unknown, services: TextedEventServices) => Promise<boolean>;
+      };
+      if (texted.current && !(await texted.current(job.payload, services))) return;
+      await texting.onCaseEvent(job.eventId, texted.caseOf(job.payload), texted.text(job.payload));
     };
     this.handlers = {
       'case.submitted': (job) => texting.onCaseSubmitted(job),

@@ -243,6 +243,35 @@ describe('text messages', () => {
     expect(unseen!.body).toBe(`Case ${client.caseNumber}: our team replied to you. Read it here: ${PUBLIC_URL}/case/${client.token} Reply STOP to opt out.`);
   });
 
+  it('a deadline reminder is texted with the day in the client’s language; a stale one is not', async () => {
+    const client = await newCase({ locale: 'es', consent: 'sms' });
+    await textsTo(client.phone, 1);
+    // As the deadlines sweep raises it (a due date far enough ahead that the sweep itself raises none today).
+    await sql("update application set appeal_due_on = '2027-06-01' where id = ?", [client.id]);
+    const raise = async (dueOn: string) => {
+      const [reminder] = await sql<{ id: string }>(
+        'insert into case_deadline_reminder (application_id, due_on, days_before) values (?, ?, 14) returning id',
+        [client.id, dueOn],
+      );
+      await sql(`insert into outbox_event (id, type, payload) values (gen_random_uuid(), 'case.deadline_approaching', ?::jsonb)`, [
+        JSON.stringify({ applicationId: client.id, reminderId: reminder!.id, dueOn, daysBefore: 14 }),
+      ]);
+    };
+    await raise('2027-05-01'); // the due date moved since: stale
+    await raise('2027-06-01');
+    const [, reminder] = await textsTo(client.phone, 2);
+    expect(reminder!.body).toContain(`Caso ${client.caseNumber}: tu plazo de apelación vence el 1 de junio de 2027 (faltan 14 días).`);
+    await handledByTexting(client.id, 'case.deadline_approaching');
+    await eventually(async () => {
+      const [row] = await sql<{ n: string }>(
+        `select count(*) as n from outbox_event where type = 'case.deadline_approaching' and payload ->> 'applicationId' = ? and 'texting' = any(finished_queues)`,
+        [client.id],
+      );
+      expect(Number(row!.n)).toBe(2);
+    });
+    expect(twilio.to(client.phone)).toHaveLength(2);
+  });
+
   it('the case room box records a consent for a case that had none', async () => {
     const client = await newCase();
     await handledByTexting(client.id, 'case.submitted'); // the room's link is the client's once the case is in
