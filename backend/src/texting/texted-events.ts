@@ -20,7 +20,7 @@ export interface TextedEventServices {
  * The events texted to a consenting client besides the submission (ADR 0035). A new one is a line here,
  * its handler line in texting.processor.ts, `texting` in its route, and its words in texting/locales.
  */
-export const TEXTED_EVENTS: { [K in TextedEventType]: TextedEvent<K> } = {
+export const TEXTED_EVENTS = {
   'case.status_changed': {
     caseOf: (p) => p.applicationId,
     text: (p) => ({ kind: 'statusChanged', values: (locale) => ({ status: statusWords(p.toStatus, locale) }) }),
@@ -36,6 +36,6 @@ export const TEXTED_EVENTS: { [K in TextedEventType]: TextedEvent<K> } = {
     current: (p, { deadlines }) => deadlines.reminderCurrent(p.reminderId),
   },
   'case.reply_unseen': { caseOf: (p) => p.applicationId, text: () => ({ kind: 'staffReply' }) },
-};
+} satisfies { [K in keyof DomainEvents]?: TextedEvent<K> };
 
-export type TextedEventType = 'case.status_changed' | 'case.documents_requested' | 'case.deadline_approaching' | 'case.reply_unseen';
+export type TextedEventType = keyof typeof TEXTED_EVENTS;
