@@ -272,6 +272,37 @@ describe('text messages', () => {
     expect(twilio.to(client.phone)).toHaveLength(2);
   });
 
+  it('at most TEXT_DAILY_CAP texts a number a day; the answer to STOP is never capped', async () => {
+    const client = await newCase({ consent: 'sms' });
+    await textsTo(client.phone, 1);
+    let asked = 0;
+    const ask = async (item: string) => {
+      await request(t.url).post(`/api/admin/applications/${client.id}/document-requests`).set(admin()).send({ items: [item] }).expect(201);
+      await eventually(async () => {
+        const [row] = await sql<{ n: string }>(
+          `select count(*) as n from outbox_event where type = 'case.documents_requested' and payload ->> 'applicationId' = ? and 'texting' = any(finished_queues)`,
+          [client.id],
+        );
+        if (Number(row!.n) < asked + 1) throw new Error('not handled yet');
+      });
+      asked += 1;
+    };
+    for (const item of ['One', 'Two', 'Three', 'Four', 'Five']) await ask(item);
+    expect(twilio.to(client.phone)).toHaveLength(5); // the case number and four requests: the fifth is over the cap
+    const [skipped] = await sql<{ status: string; error: string }>(
+      "select status, error from text_delivery where application_id = ? and status = 'skipped'",
+      [client.id],
+    );
+    expect(skipped).toEqual({ status: 'skipped', error: 'daily cap' });
+
+    clock.set('2026-12-02T20:30:00Z'); // a day later
+    await ask('Six');
+    await textsTo(client.phone, 6);
+    await reply(client.phone, 'STOP').expect(204);
+    const texts = await textsTo(client.phone, 7);
+    expect(texts[6]!.body).toBe('You will get no more texts from us. Reply START to get them again.');
+  });
+
   it('the case room box records a consent for a case that had none', async () => {
     const client = await newCase();
     await handledByTexting(client.id, 'case.submitted'); // the room's link is the client's once the case is in
