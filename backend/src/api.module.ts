@@ -19,6 +19,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { PaymentsApiModule } from './payments/payments-api.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 import { AvailabilityApiModule } from './availability/availability-api.module';
+import { TextingApiModule } from './texting/texting-api.module';
 
 /** The HTTP role: the API under /api (the SPA is served beside it, see http-app.ts). */
 @Module({
@@ -39,6 +40,7 @@ import { AvailabilityApiModule } from './availability/availability-api.module';
     AvailabilityApiModule,
     ChatApiModule,
     TelegramWebhookModule,
+    TextingApiModule,
     OpenApiModule,
   ],
 })

@@ -13,6 +13,7 @@ import { ChatRelayModule } from './messenger/chat-relay.module';
 import { NotificationRecordsModule } from './notifications/notification-records.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RetentionService } from './retention/retention.service';
+import { TextingModule } from './texting/texting.module';
 
 /**
  * `npm run retention` (retention.ts): the retention rules of every module that owns data, and the
@@ -35,6 +36,7 @@ import { RetentionService } from './retention/retention.service';
     NotificationRecordsModule,
     ConversionsModule,
     ChatRelayModule,
+    TextingModule,
   ],
   providers: [RetentionService],
 })

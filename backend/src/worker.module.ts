@@ -13,6 +13,8 @@ import { DraftsWorkerModule } from './drafts/drafts-worker.module';
 import { ChatRelayModule } from './messenger/chat-relay.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { RetentionModule } from './retention/retention.module';
+import { TextingModule } from './texting/texting.module';
+import { TextingWorkerModule } from './texting/texting-worker.module';
 
 /** The worker role: the outbox relay, the BullMQ processors (e-mails, audit log …) and the scheduled jobs (retention, left drafts, appeal deadline reminders), no HTTP. */
 @Module({
@@ -22,6 +24,8 @@ import { RetentionModule } from './retention/retention.module';
     CasesModule,
     AppealsModule,
     NotificationsModule,
+    TextingModule,
+    TextingWorkerModule,
     ConversionsModule,
     ChatRelayModule,
     RetentionModule,

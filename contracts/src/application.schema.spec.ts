@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applicationFormDataSchema, applicationSchema, caseReviewSchema, splitFullName } from './application.schema';
 import { translate } from './messages';
+import { TEXT_CONSENT_VERSION } from './text-consent';
 
 const valid = {
   firstName: ' Ana ',
@@ -87,4 +88,21 @@ test('every schema message key has an English and a Spanish text', () => {
   }
   assert.equal(translate('en', 'email.required'), 'Email is required');
   assert.equal(translate('en', 'phone.invalid'), 'Please enter a valid phone number');
+});
+
+test('text-message consent: optional on both forms, the channel and the version in force (ADR 0035)', () => {
+  const form = { ...valid, attemptedReactivation: 'true', documentUrls: '[]' };
+  const consent = { channel: 'whatsapp', version: TEXT_CONSENT_VERSION };
+  assert.equal(applicationFormDataSchema.parse(form).textConsent, undefined);
+  assert.equal(applicationFormDataSchema.parse({ ...form, textConsent: '' }).textConsent, undefined);
+  assert.deepEqual(applicationFormDataSchema.parse({ ...form, textConsent: JSON.stringify(consent) }).textConsent, consent);
+  const outdated = applicationFormDataSchema.safeParse({ ...form, textConsent: JSON.stringify({ ...consent, version: '2000-01-01' }) });
+  assert.equal(outdated.success ? undefined : outdated.error.issues[0]?.message, 'textConsent.outdated');
+  assert.equal(applicationFormDataSchema.safeParse({ ...form, textConsent: '{"channel":"fax"}' }).success, false);
+  const review = { ...valid, platform: 'Uber' };
+  assert.deepEqual(caseReviewSchema.parse({ ...review, textConsent: { channel: 'sms', version: TEXT_CONSENT_VERSION } }).textConsent, {
+    channel: 'sms',
+    version: TEXT_CONSENT_VERSION,
+  });
+  assert.equal(caseReviewSchema.parse(review).textConsent, undefined);
 });

@@ -14,6 +14,7 @@ import {
   isNotInFuture,
   isValidPhone,
 } from './rules';
+import { textConsentField } from './text-consent';
 
 /*
  * Every message is a key of messages/<locale>.json, never a sentence: the browser and the server
@@ -96,16 +97,18 @@ export const applicationSchema = z.object({
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
-/** JSON text to a value; text that is not JSON stays as it is, so the schema after it refuses it. */
-const fromJsonText = z.transform((value: unknown) => {
-  if (value === undefined || value === '') return [];
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-});
+/** JSON text to a value (`empty` when absent or blank); text that is not JSON stays as it is, so the schema after it refuses it. */
+const jsonText = (empty: unknown) =>
+  z.transform((value: unknown) => {
+    if (value === undefined || value === '') return empty;
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  });
+const fromJsonText = jsonText([]);
 
 /**
  * The same application as multipart form fields: every value is text, so the boolean arrives as
@@ -119,6 +122,8 @@ export const applicationFormDataSchema = z.extend(applicationSchema, {
   documentUrls: z.pipe(fromJsonText, documentUrlsField),
   /** The visitor's saved draft of this form, if any: it is deleted once the case is in. */
   draftToken: z.optional(z.string().check(z.regex(DRAFT_TOKEN_PATTERN, { error: 'field.invalid' }))),
+  /** The text-message consent box, when checked: JSON text `{ channel, version }`; stored with the case, by texting. */
+  textConsent: z.pipe(jsonText(undefined), textConsentField),
 });
 export type ApplicationFormData = z.output<typeof applicationFormDataSchema>;
 
@@ -129,6 +134,8 @@ export const caseReviewSchema = z.object({
   platform: z.enum(CASE_REVIEW_PLATFORMS, { error: 'platform.required' }),
   description: optionalText(TEXT_MAX),
   ...deactivationFields,
+  /** The text-message consent box, when checked; the request's, stored beside the case by texting. */
+  textConsent: textConsentField,
 });
 export type CaseReviewInput = z.input<typeof caseReviewSchema>;
 export type CaseReview = z.output<typeof caseReviewSchema>;

@@ -33,3 +33,4 @@ export * from './deadline.schema';
 export * from './evidence-checklist';
 export * from './appeal.schema';
 export * from './macro.schema';
+export * from './text-consent';

@@ -5,19 +5,22 @@
  * waiting in Redis at that moment is gone. The relay notices that Redis came back empty (its marker
  * key is gone) and publishes the events whose jobs had not finished again at once (the re-drive after
  * OUTBOX_REDRIVE_AFTER_SECONDS, production's 300 s by default here, is the slower safety net), and the
- * e-mail and chat relay ledgers keep each e-mail and each relayed message to one.
+ * e-mail, text message and chat relay ledgers keep each e-mail, each text and each relayed message to one.
+ * Every case consents to text messages (a number of its own), so each is texted its case number once.
  *
  *   npm run bench:redis-data-loss
  *   node --import tsx scripts/bench/redis-data-loss.ts [--cases 300] [--rate 20] [--kill-at 5] [--down 20]
- *     [--redrive-after 300] [--max-after-return 60] [--smtp-delay-ms 200] [--telegram-delay-ms 100] [--timeout 180]
+ *     [--redrive-after 300] [--max-after-return 60] [--smtp-delay-ms 200] [--telegram-delay-ms 100]
+ *     [--twilio-delay-ms 100] [--timeout 180]
  *
  * It starts, as child processes: its own redis-server (no RDB, no AOF) on a free port, the api
  * (backend/dist/main.js, RUN_WORKERS_IN_API=false) and one worker (backend/dist/worker.js), with their
  * own database reactivation_redis_loss_bench (dropped at the end; BENCH_PG_URL names the server), a
  * real SMTP server (smtp-server, in this process, answering each message after --smtp-delay-ms, as a
- * remote server would, so that e-mails queue up in Redis) and a stand-in of Telegram's Bot API (answering
- * after --telegram-delay-ms; the relay posts one message at a time, so messages queue up too). Build
- * first (`npm run build`). Prints, for e-mails and for the chat relay, what was accepted, what arrived,
+ * remote server would, so that e-mails queue up in Redis), a stand-in of Telegram's Bot API (answering
+ * after --telegram-delay-ms; the relay posts one message at a time, so messages queue up too) and one of
+ * Twilio's Messages API, which the real `twilio` SDK calls (answering after --twilio-delay-ms). Build
+ * first (`npm run build`). Prints, for e-mails, texts and the chat relay, what was accepted, what arrived,
  * duplicates, and the time from Redis's return until the last one arrived. Exit 0 when everything
  * arrived exactly once and the last e-mail within --max-after-return seconds of Redis's return (the
  * success page promises the confirmation within 5 minutes), 1 when not, 2 when the bench itself failed.
@@ -30,6 +33,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { TEXT_CONSENT_VERSION } from '@reactivation/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -52,6 +56,7 @@ const { values: opts } = parseArgs({
     'max-after-return': { type: 'string', default: '60' },
     'smtp-delay-ms': { type: 'string', default: '200' },
     'telegram-delay-ms': { type: 'string', default: '100' },
+    'twilio-delay-ms': { type: 'string', default: '100' },
     timeout: { type: 'string', default: '180' },
   },
 });
@@ -63,6 +68,9 @@ const REDRIVE_AFTER_S = Number(opts['redrive-after']);
 const MAX_AFTER_RETURN_S = Number(opts['max-after-return']);
 const SMTP_DELAY_MS = Number(opts['smtp-delay-ms']);
 const TELEGRAM_DELAY_MS = Number(opts['telegram-delay-ms']);
+const TWILIO_DELAY_MS = Number(opts['twilio-delay-ms']);
+const TWILIO_SID = `AC${'0123456789abcdef'.repeat(2)}`;
+const TWILIO_TOKEN = 'bench-auth-token-0123456789';
 const TIMEOUT_S = Number(opts.timeout);
 const CHAT_SESSIONS = 30;
 
@@ -174,6 +182,38 @@ class TelegramCounter {
   }
 }
 
+/** Twilio's Messages API as the SDK calls it (POST …/Messages.json, form fields), counting each text by its words. */
+class TwilioCounter {
+  readonly byBody = new Map<string, number>();
+  lastAt = 0;
+  private next = 1;
+  private readonly server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const body = new URLSearchParams(raw).get('Body') ?? '';
+      this.byBody.set(body, (this.byBody.get(body) ?? 0) + 1);
+      this.lastAt = Date.now();
+      const sid = `SM${String(this.next++).padStart(32, '0')}`;
+      setTimeout(() => {
+        res.writeHead(201, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ sid, status: 'queued', body }));
+      }, TWILIO_DELAY_MS);
+    });
+  });
+  port = 0;
+  async start(): Promise<void> {
+    this.port = await freePort();
+    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+  }
+  get received(): number {
+    return [...this.byBody.values()].reduce((sum, n) => sum + n, 0);
+  }
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
 async function withAdmin<T>(action: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
   await client.connect();
@@ -229,6 +269,7 @@ async function main(): Promise<number> {
   const redis = new RedisServer(await freePort());
   const smtp = new SmtpCounter();
   const telegram = new TelegramCounter();
+  const twilio = new TwilioCounter();
   const visitors: Visitor[] = [];
   let api: Child | undefined;
   let worker: Child | undefined;
@@ -240,6 +281,7 @@ async function main(): Promise<number> {
     await redis.start();
     await smtp.start();
     await telegram.start();
+    await twilio.start();
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
@@ -255,6 +297,8 @@ async function main(): Promise<number> {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       STAFF_EMAIL,
       RATE_LIMIT_PUBLIC_WRITES: '100000',
+      // The address's one budget across public writes (30 a window by default) would refuse most of the bench's cases.
+      RATE_LIMIT_PUBLIC_WRITES_TOTAL: '100000',
       CHAT_MESSAGES_PER_10S: '1000',
       // Every visitor of the bench comes from one address: the per-address chat limits (their own attack tests) are lifted.
       CHAT_SESSIONS_PER_IP_PER_HOUR: '1000',
@@ -265,6 +309,13 @@ async function main(): Promise<number> {
       TELEGRAM_CHAT_ID: '-100123',
       TELEGRAM_WEBHOOK_SECRET: 'bench-webhook-secret',
       TELEGRAM_API_URL: `http://127.0.0.1:${telegram.port}`,
+      TEXTING_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: TWILIO_SID,
+      TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+      TWILIO_FROM: '+15550100200',
+      TWILIO_API_BASE: `http://127.0.0.1:${twilio.port}`,
+      // Texts leave at any hour here: the bench measures recovery, not the quiet hours.
+      TEXT_QUIET_HOURS: '0-0',
     };
     api = startChild('api', ['backend/dist/main.js'], { ...env, RUN_WORKERS_IN_API: 'false', MIGRATE_ON_BOOT: 'true' });
     await waitForHealth(api, baseUrl, 120_000);
@@ -294,7 +345,8 @@ async function main(): Promise<number> {
             firstName: 'Bench',
             lastName: `Case ${index}`,
             email: `case-${index}@bench.test`,
-            phone: '+1 555 987 6543',
+            // A number of its own, so no daily cap is reached.
+            phone: `+1555${3_000_000 + index}`,
             platform: 'Uber',
             deactivationDate: '2025-07-14',
             deactivationReason: 'Deactivated during the Redis data loss benchmark.',
@@ -302,6 +354,7 @@ async function main(): Promise<number> {
             supportResponse: '',
             documentUrls: [],
             description: '',
+            textConsent: { channel: 'sms', version: TEXT_CONSENT_VERSION },
           }),
           signal: AbortSignal.timeout(30_000),
         });
@@ -322,7 +375,7 @@ async function main(): Promise<number> {
 
     const expectedEmails = casesAccepted * 2;
     const deadline = Date.now() + TIMEOUT_S * 1000;
-    while ((smtp.received < expectedEmails || telegram.received < messagesAccepted) && Date.now() < deadline) {
+    while ((smtp.received < expectedEmails || telegram.received < messagesAccepted || twilio.received < casesAccepted) && Date.now() < deadline) {
       if (api.exitCode !== undefined || worker.exitCode !== undefined) throw new BenchError(`a process exited\n${tail(api)}\n${tail(worker)}`);
       await sleep(250);
     }
@@ -340,9 +393,15 @@ async function main(): Promise<number> {
     const emailsInTime = lastEmailAfterReturnMs <= MAX_AFTER_RETURN_S * 1000;
     const emailsOk = smtp.byMessageId.size === expectedEmails && emailDuplicates === 0 && casesAccepted === CASES && emailsInTime;
     const chatOk = telegram.byText.size === messagesAccepted && chatDuplicates === 0 && messagesAccepted === CASES;
+    const textDuplicates = [...twilio.byBody.values()].reduce((sum, n) => sum + n - 1, 0);
+    const textsOk = twilio.byBody.size === casesAccepted && textDuplicates === 0 && casesAccepted === CASES;
     console.log(
       `e-mails:    ${casesAccepted} accepted, ${smtp.byMessageId.size}/${expectedEmails} e-mails, ${emailDuplicates} duplicates; ` +
         `last one ${fmt(lastEmailAfterReturnMs)} after Redis came back (at most ${MAX_AFTER_RETURN_S} s: ${emailsInTime ? 'ok' : 'TOO LATE'})`,
+    );
+    console.log(
+      `texts:      ${casesAccepted} accepted, ${twilio.byBody.size}/${casesAccepted} texts, ${textDuplicates} duplicates; ` +
+        `last one ${fmt(twilio.lastAt - redisBackAt)} after Redis came back`,
     );
     console.log(
       `chat relay: ${messagesAccepted} accepted, ${telegram.byText.size}/${messagesAccepted} messages relayed, ${chatDuplicates} duplicates; ` +
@@ -352,7 +411,7 @@ async function main(): Promise<number> {
       `outbox: ${outbox!.cases} case events and ${outbox!.chat} chat events published again (their jobs lost with Redis, or still ` +
         `queued then, where it changes nothing); ${outbox!.unfinished} left unfinished`,
     );
-    return emailsOk && chatOk ? 0 : 1;
+    return emailsOk && chatOk && textsOk ? 0 : 1;
   } finally {
     for (const visitor of visitors) visitor.socket.close();
     if (worker) await stopChild(worker);
@@ -361,6 +420,7 @@ async function main(): Promise<number> {
     await redis.kill();
     await smtp.stop();
     await telegram.stop();
+    await twilio.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await withAdmin((admin) => admin.query(`drop database if exists "${DB_NAME}" with (force)`)).catch((error: unknown) =>
       console.error(`cleanup: could not drop ${DB_NAME}: ${(error as Error).message}`),

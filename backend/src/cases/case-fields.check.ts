@@ -28,8 +28,8 @@ type Expect<T extends 'same'> = T;
 /** The home form's answers (`applicationSchema`); its draft token is the request's, not the case's. */
 export type HomeFormFields = Expect<SameKeys<FieldsIn<'home'>, keyof Application>>;
 
-/** The case-review wizard's answers (`caseReviewSchema`). */
-export type ReviewFields = Expect<SameKeys<FieldsIn<'review'>, keyof CaseReview>>;
+/** The case-review wizard's answers (`caseReviewSchema`); its text-message consent is texting's, not a case field. */
+export type ReviewFields = Expect<SameKeys<FieldsIn<'review'>, Exclude<keyof CaseReview, 'textConsent'>>>;
 
 /** Whatever a journey asks is stored. */
 export type AnswersStored = Expect<Within<FieldsIn<'home'> | FieldsIn<'review'>, FieldsIn<'insert'>>>;

@@ -15,8 +15,10 @@ import type { PayableCaseRecord } from './payable-cases.service';
  * BEGIN/INSERT/INSERT/COMMIT keeps intake fast under load (see scripts/bench/intake.ts).
  *
  * $1 is the new case's id, $2 the Idempotency-Key's claim (null without one), $3 the fingerprint's
- * claim, $4 the fingerprint, $5 and $6 how long each claim lives, $7 the documents as JSON. The
- * case's own fields follow from $8 on: the columns and their values both come from case-fields.ts,
+ * claim, $4 the fingerprint, $5 and $6 how long each claim lives, $7 the documents as JSON, $8 the
+ * client's text-message consent as JSON (null without one: it rides in the `case.submitted` event,
+ * where texting stores it, so the consent commits with the case or not at all). The
+ * case's own fields follow from $9 on: the columns and their values both come from case-fields.ts,
  * in its order, so a field declared there is stored without touching this statement.
  *
  * The same statement keeps a retried submission from making a second case (ADR 0024). `gate`
@@ -26,7 +28,7 @@ import type { PayableCaseRecord } from './payable-cases.service';
  * claimed (`known`). A new case also claims its key. A statement that makes no case leaves the
  * answer to `CLAIMS_SQL`, which runs after the winner committed and so sees it.
  */
-const FIELDS_FROM = 8;
+const FIELDS_FROM = 9;
 const fields = insertColumns(FIELDS_FROM);
 const INSERT_CASE_SQL = `
 with known as (
@@ -53,7 +55,11 @@ with known as (
   select d.id, app.id, d.storage_key, d.original_name, d.content_type, d.size_bytes
   from app, jsonb_to_recordset($7::jsonb) as d(id uuid, storage_key text, original_name text, content_type text, size_bytes integer)
 ), event as (
-  ${outboxInsertSelect('case.submitted', "jsonb_build_object('applicationId', app.id, 'caseNumber', app.case_number)", 'app')}
+  ${outboxInsertSelect(
+    'case.submitted',
+    "jsonb_strip_nulls(jsonb_build_object('applicationId', app.id, 'caseNumber', app.case_number, 'textConsent', $8::jsonb))",
+    'app',
+  )}
 )
 select id, case_number from app`;
 
@@ -164,6 +170,7 @@ export class CasesRepository {
       identity.windowSeconds,
       identity.keyTtlSeconds,
       JSON.stringify(documents),
+      input.textConsent ? JSON.stringify(input.textConsent) : null,
       ...insertValues(input),
     ]);
     const row = rows[0];

@@ -1,3 +1,4 @@
+import type { TextChannel } from '@reactivation/contracts';
 import type { StoredDocument } from '../documents/documents.service';
 import type { NewCaseFields } from './case-fields';
 
@@ -6,7 +7,16 @@ export type NewCase = NewCaseFields & {
   documents: StoredDocument[];
   /** What tells this submission from a retry of an earlier one (ADR 0024). */
   identity: SubmissionIdentity;
+  /** The client's text-message consent, when the form's box was checked: carried in `case.submitted` (ADR 0035). */
+  textConsent?: SubmittedTextConsent | undefined;
 };
+
+/** A consent as the form gave it, with the address it came from. */
+export interface SubmittedTextConsent {
+  channel: TextChannel;
+  version: string;
+  address: string;
+}
 
 /**
  * A submission's claims: its answers' fingerprint, held for `windowSeconds`, and the client's

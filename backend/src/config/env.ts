@@ -170,6 +170,27 @@ const envSchema = z.object({
   /** Where the Telegram Bot API is; only changed for a local stand-in in tests. */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
 
+  /** Text messages to clients who consented (ADR 0035): `none` writes each to a file under DATA_DIR/texts; `twilio` sends them. */
+  TEXTING_PROVIDER: z.enum(['none', 'twilio']).default('none'),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC + 32 hex digits)').optional(),
+  /** Signs the API calls and checks the webhooks' X-Twilio-Signature. */
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** The SMS sender: a number in E.164 (+15550100200) or a messaging service SID (MG…). */
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a messaging service SID').optional(),
+  /** The WhatsApp sender's number (E.164); without it, clients who chose WhatsApp get SMS. */
+  TWILIO_WHATSAPP_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number').optional(),
+  /** Where the Twilio SDK sends its calls; only for a local stand-in of Twilio's API in tests. */
+  TWILIO_API_BASE: z.url().optional(),
+  /** At most this many texts to one number in 24 hours (replies to STOP, START and HELP aside); past it a text is skipped. */
+  TEXT_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(5),
+  /** Hours in the client's time zone (from their state) when no text leaves, as `from-to` (21-08: 21:00 to 08:00); `0-0` for none. */
+  TEXT_QUIET_HOURS: z
+    .string()
+    .regex(/^([01]?\d|2[0-3])-([01]?\d|2[0-3])$/, 'must be two hours 0-23, as 21-08')
+    .default('21-08'),
+  /** How often the worker sends the texts that waited for the end of quiet hours. */
+  TEXT_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
+
   ...operationsSettings,
 });
 
@@ -226,6 +247,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push('  STRIPE_SECRET_KEY: required in production (the test payment gateway takes no money; PAYMENTS=test chooses it on purpose)');
   }
   if (production && env.STRIPE_API_URL) problems.push('  STRIPE_API_URL: only for tests; remove it in production');
+  if (env.TEXTING_PROVIDER === 'twilio' && (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM)) {
+    problems.push('  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: required with TEXTING_PROVIDER=twilio');
+  }
+  if (production && env.TWILIO_API_BASE) problems.push('  TWILIO_API_BASE: only for tests; remove it in production');
   if (env.TELEGRAM_BOT_TOKEN && (!env.TELEGRAM_CHAT_ID || !env.TELEGRAM_WEBHOOK_SECRET)) {
     problems.push('  TELEGRAM_CHAT_ID, TELEGRAM_WEBHOOK_SECRET: required with TELEGRAM_BOT_TOKEN');
   }

@@ -43,7 +43,7 @@ export class IntakeController {
   ): Promise<ApplicationCreated> {
     const locale = requestLocale(req);
     const uploads = (files ?? []).map((file) => ({ path: file.path, originalName: file.originalname, sizeBytes: file.size }));
-    const answer = await this.intake.submitApplication(body, uploads, locale, idempotencyKey);
+    const answer = await this.intake.submitApplication(body, uploads, locale, req.ip ?? 'unknown', idempotencyKey);
     markRepeat(res, answer);
     return {
       success: true,
@@ -61,7 +61,7 @@ export class IntakeController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CaseReviewCreated> {
-    const answer = await this.intake.submitCaseReview(body, requestLocale(req), idempotencyKey);
+    const answer = await this.intake.submitCaseReview(body, requestLocale(req), req.ip ?? 'unknown', idempotencyKey);
     markRepeat(res, answer);
     return { success: true, caseNumber: answer.case.caseNumber };
   }

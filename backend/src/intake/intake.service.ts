@@ -30,12 +30,14 @@ export class IntakeService {
   /**
    * Home form: files first (checked, stored), then the case; a failed save removes the files, and so
    * does a repeat of an earlier submission (its case has the files already). Once the case is in, the
-   * visitor's saved draft of the form goes (no reminder for a form that was sent).
+   * visitor's saved draft of the form goes (no reminder for a form that was sent). A checked
+   * text-message box goes in with the case, with the visitor's address (ADR 0035).
    */
   async submitApplication(
-    { draftToken, ...input }: ApplicationFormData,
+    { draftToken, textConsent, ...input }: ApplicationFormData,
     files: UploadedDocument[],
     locale: Locale,
+    address: string,
     idempotencyKey?: string,
   ): Promise<IntakeAnswer> {
     const stored = await this.documents.storeUploads(files);
@@ -44,7 +46,13 @@ export class IntakeService {
     try {
       const answers = { ...input, description: '', source: 'home_form' as const };
       const digests = await Promise.all(files.map((file) => fileDigest(file.path)));
-      outcome = await this.cases.submit({ ...answers, locale, documents: stored, identity: this.identity(answers, digests, idempotencyKey) });
+      outcome = await this.cases.submit({
+        ...answers,
+        locale,
+        documents: stored,
+        identity: this.identity(answers, digests, idempotencyKey),
+        textConsent: textConsent && { ...textConsent, address },
+      });
     } catch (error) {
       await this.documents.discard(storedKeys);
       throw error;
@@ -65,9 +73,15 @@ export class IntakeService {
   }
 
   /** Free case-review wizard: JSON only, no files. */
-  async submitCaseReview(input: CaseReview, locale: Locale, idempotencyKey?: string): Promise<IntakeAnswer> {
+  async submitCaseReview({ textConsent, ...input }: CaseReview, locale: Locale, address: string, idempotencyKey?: string): Promise<IntakeAnswer> {
     const answers = { ...input, source: 'case_review' as const };
-    const outcome = await this.cases.submit({ ...answers, locale, documents: [], identity: this.identity(answers, [], idempotencyKey) });
+    const outcome = await this.cases.submit({
+      ...answers,
+      locale,
+      documents: [],
+      identity: this.identity(answers, [], idempotencyKey),
+      textConsent: textConsent && { ...textConsent, address },
+    });
     return this.answerOf(outcome);
   }
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { CaseRoomService } from '../cases/room/case-room.service';
 import { ChatService } from '../chat/chat.service';
 import { ENV } from '../config/env.module';
+import { stableUuid } from '../core/ids/stable-uuid';
 import type { Env } from '../config/env';
 import { EmailClaimHeldError } from './email-ledger.service';
 import { PeriodicSweep } from './periodic-sweep';
@@ -12,8 +12,7 @@ import { EMAIL_TEMPLATES } from './templates/email-templates';
 
 /** A stable UUID for the ledger, made from the newest reply the e-mail carries: a second sweep finds it sent. */
 function ledgerId(source: 'chat-reply' | 'case-reply', messageId: string): string {
-  const hex = createHash('sha1').update(`${source}:${messageId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return stableUuid(`${source}:${messageId}`);
 }
 
 /**

@@ -26,6 +26,7 @@ import { SmtpMailer } from './smtp-mailer.adapter';
 import { StaffCaseAlertStore } from './staff-case-alert.store';
 import { StaffCaseAlertsService } from './staff-case-alerts.service';
 import { TemplateEmailService } from './template-email.service';
+import { TextFallbackEmailsService } from './text-fallback-emails.service';
 import { WorkflowEmailsService } from './workflow-emails.service';
 
 /** The one place that picks the mail adapter: SMTP when SMTP_URL is set, else .eml files. */
@@ -65,6 +66,7 @@ export function mailerFor(env: Env): Mailer {
     MoneyEmailsService,
     DeadlineEmailsService,
     FollowUpEmailsService,
+    TextFallbackEmailsService,
     NotificationsProcessor,
   ],
 })

@@ -9,6 +9,7 @@ import { DraftEmailsService } from './draft-emails.service';
 import { FollowUpEmailsService } from './follow-up-emails.service';
 import { MoneyEmailsService } from './money-emails.service';
 import { PaymentEmailsService } from './payment-emails.service';
+import { TextFallbackEmailsService } from './text-fallback-emails.service';
 import { WorkflowEmailsService } from './workflow-emails.service';
 
 /** Turns domain events into e-mails. */
@@ -26,6 +27,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
     moneyEmails: MoneyEmailsService,
     deadlineEmails: DeadlineEmailsService,
     followUpEmails: FollowUpEmailsService,
+    textFallbackEmails: TextFallbackEmailsService,
   ) {
     super();
     this.handlers = {
@@ -44,6 +46,7 @@ export class NotificationsProcessor extends EventProcessor<typeof QUEUES.notific
       'case.deadline_approaching': (job) => deadlineEmails.onDeadlineApproaching(job),
       'case.documents_reminder_due': (job) => followUpEmails.onDocumentsReminderDue(job),
       'payment.link_reminder_due': (job) => followUpEmails.onPaymentLinkReminderDue(job),
+      'text.delivery_failed': (job) => textFallbackEmails.onTextDeliveryFailed(job),
     };
   }
 }

@@ -40,6 +40,7 @@ import { availabilityPaths } from './availability.paths';
 import { deadlinePaths } from './deadline.paths';
 import { error, idempotencyKeyHeader, idParam, json, repeatedCaseHeaders, schemaOf, staff, unauthorized } from './openapi-parts';
 import { staffToolPaths } from './staff-tools.paths';
+import { textingPaths } from './texting.paths';
 
 /** DESIGN §4, as OpenAPI 3.0. Each new endpoint adds its entry here, built from its contract schema. */
 export function buildOpenApiDocument(serverUrl: string) {
@@ -408,6 +409,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...deadlinePaths(),
       ...appealPaths(),
       ...macroPaths(),
+      ...textingPaths(),
       '/api/health': { get: { summary: 'Liveness', responses: { 200: { description: 'The process runs' } } } },
       '/api/health/ready': {
         get: {

@@ -80,6 +80,9 @@ describe('forged jobs on the queues', () => {
       'case.platform_wait_overdue': { applicationId: caseId, filedAt: '2026-11-01T12:00:00.000Z', waitDays: 40 },
       'macro.changed': { macroId: randomUUID(), actor: 'intruder', change: 'deleted', title: 'Forged' },
       'macro.applied': { ...onCase, macroId: randomUUID(), title: 'Forged', messageSent: true, requests: 2, toStatus: 'expert_review' },
+      'case.reply_unseen': { applicationId: caseId, messageId: randomUUID() },
+      'text.keyword_received': { inboundId: `SM${randomUUID()}`, from: '+15550001111', channel: 'sms', keyword: 'stop', locale: 'en' },
+      'text.delivery_failed': { applicationId: caseId, deliveryId: randomUUID() },
     };
   }
 
@@ -145,6 +148,6 @@ describe('forged jobs on the queues', () => {
     await forge('conversions', 'case.submitted', submittedEventId, forged['case.submitted']);
     expect(await snapshot()).toEqual(before);
     const [event] = await sql<{ finished_queues: string[] }>('select finished_queues from outbox_event where id = ?', [submittedEventId]);
-    expect(event!.finished_queues).toEqual(['notifications']);
+    expect([...event!.finished_queues].sort()).toEqual(['notifications', 'texting']);
   });
 });

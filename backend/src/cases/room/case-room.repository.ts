@@ -120,6 +120,17 @@ export type ClientMessageOutcome =
   | { kind: 'unknownCase' };
 
 /** The case room's tables (cases module): document requests and case messages. */
+const MARK_EMAILED_SQL = `
+with marked as (
+  update case_message set emailed_at = now() where id = any($1::uuid[]) and emailed_at is null
+  returning id, application_id, created_at
+), newest as (
+  select distinct on (application_id) application_id, id from marked order by application_id, created_at desc, id desc
+), event as (
+  ${outboxInsertSelect('case.reply_unseen', "jsonb_build_object('applicationId', newest.application_id, 'messageId', newest.id)", 'newest')}
+)
+select count(*)::int as marked from marked`;
+
 @Injectable()
 export class CaseRoomRepository {
   constructor(private readonly sql: SqlClient) {}
@@ -313,7 +324,11 @@ export class CaseRoomRepository {
     );
   }
 
+  /**
+   * Marks the replies told by e-mail and raises `case.reply_unseen` for the newest of them, in one
+   * statement (texting texts the client too, ADR 0035): a reply already marked raises nothing again.
+   */
   async markEmailed(messageIds: string[]): Promise<void> {
-    await this.sql.query('room-mark-emailed', `update case_message set emailed_at = now() where id = any($1::uuid[])`, [messageIds]);
+    await this.sql.query('room-mark-emailed', MARK_EMAILED_SQL, [messageIds]);
   }
 }

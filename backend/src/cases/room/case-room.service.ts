@@ -227,6 +227,12 @@ export class CaseRoomService {
   markEmailed(messageIds: string[]): Promise<void> {
     return this.room.markEmailed(messageIds);
   }
+
+  /** The id of the case a status token opens, or null: for what the client does in the room through another module (texting's consent box). */
+  async caseIdOf(token: string): Promise<string | null> {
+    const row = await this.room.caseByToken(token);
+    return row?.id ?? null;
+  }
 }
 
 /**

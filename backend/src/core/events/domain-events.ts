@@ -1,4 +1,4 @@
-import type { CaseOutcome, CaseStatus, DeactivationReasonGroup } from '@reactivation/contracts';
+import type { CaseOutcome, CaseStatus, DeactivationReasonGroup, TextChannel } from '@reactivation/contracts';
 import { QUEUES, type QueueName } from '../queue/queues';
 
 /**
@@ -7,7 +7,12 @@ import { QUEUES, type QueueName } from '../queue/queues';
  */
 export interface DomainEvents {
   /** A case came in from the home form or the case-review wizard. */
-  'case.submitted': { applicationId: string; caseNumber: string };
+  'case.submitted': {
+    applicationId: string;
+    caseNumber: string;
+    /** The client's text-message consent given on the form (ADR 0035), stored by texting. */
+    textConsent?: { channel: TextChannel; version: string; address: string };
+  };
   /** A visitor sent the contact form; staff are e-mailed. */
   'contact.received': { contactMessageId: string };
   /** Staff moved a case to another status (a button, or creating a payment link); the client is told. */
@@ -115,6 +120,12 @@ export interface DomainEvents {
     requests: number;
     toStatus: string | null;
   };
+  /** Staff replies in a case room went unseen long enough to be e-mailed; `messageId` is the newest. Texted to a consenting client (ADR 0035). */
+  'case.reply_unseen': { applicationId: string; messageId: string };
+  /** A client's reply to a text said STOP, START or HELP (`from` in E.164, `inboundId` the provider's id of the reply): texting answers it once. */
+  'text.keyword_received': { inboundId: string; from: string; channel: 'sms' | 'whatsapp'; keyword: 'stop' | 'start' | 'help'; locale: 'en' | 'es' };
+  /** The provider reported a text failed or undelivered: the client gets the same words by e-mail. */
+  'text.delivery_failed': { applicationId: string; deliveryId: string };
   /** A visitor (or staff, in the panel) wrote in the live chat: relayed to staff's messaging app. */
   'chat.message_posted': { sessionId: string; messageId: string };
 }
@@ -122,9 +133,9 @@ export type DomainEventType = keyof DomainEvents;
 
 /** Which queues receive each event. The relay adds one job per queue, with the event id as job id. */
 export const EVENT_ROUTES = {
-  'case.submitted': [QUEUES.notifications],
+  'case.submitted': [QUEUES.notifications, QUEUES.texting],
   'contact.received': [QUEUES.notifications],
-  'case.status_changed': [QUEUES.notifications, QUEUES.audit],
+  'case.status_changed': [QUEUES.notifications, QUEUES.audit, QUEUES.texting],
   'payment_link.created': [QUEUES.audit],
   'payment_link.revoked': [QUEUES.audit],
   'status_link.rotated': [QUEUES.audit],
@@ -142,14 +153,17 @@ export const EVENT_ROUTES = {
   'case.note_added': [QUEUES.audit],
   'case.staff_replied': [QUEUES.audit],
   'draft.abandoned': [QUEUES.notifications],
-  'case.documents_requested': [QUEUES.notifications, QUEUES.audit],
+  'case.documents_requested': [QUEUES.notifications, QUEUES.audit, QUEUES.texting],
   'case.documents_uploaded': [QUEUES.notifications],
   'case.message_posted': [QUEUES.notifications],
   'payment.refunded': [QUEUES.cases, QUEUES.notifications, QUEUES.audit],
   'payment.dispute_opened': [QUEUES.cases, QUEUES.notifications, QUEUES.audit, QUEUES.chatRelay],
   'payment.dispute_closed': [QUEUES.cases, QUEUES.notifications, QUEUES.audit, QUEUES.chatRelay],
   'payment.dispute_evidence': [QUEUES.audit],
-  'case.deadline_approaching': [QUEUES.notifications],
+  'case.deadline_approaching': [QUEUES.notifications, QUEUES.texting],
+  'case.reply_unseen': [QUEUES.texting],
+  'text.keyword_received': [QUEUES.texting],
+  'text.delivery_failed': [QUEUES.notifications],
   'appeal.letter_changed': [QUEUES.audit],
   'appeal.filed': [QUEUES.cases, QUEUES.audit],
   'case.documents_reminder_due': [QUEUES.notifications],

@@ -62,6 +62,9 @@ class RecordingProcessor extends EventProcessor<'notifications'> {
     'payment.link_reminder_due': async (job) => {
       this.seen.push(job);
     },
+    'text.delivery_failed': async (job) => {
+      this.seen.push(job);
+    },
   };
 }
 

@@ -15,7 +15,7 @@ export const SECRET_ROUTE_PARAMS: ReadonlySet<string> = new Set(['token']);
  * Path words that a capability token follows: the site's /payment/, /case/ and /feedback/ (the closing
  * e-mail's satisfaction page), the API's /case-status/, /drafts/ and /satisfaction/.
  */
-const TOKEN_PATH_WORDS = ['payment', 'case-status', 'case', 'drafts', 'feedback', 'satisfaction'];
+const TOKEN_PATH_WORDS = ['payment', 'case-status', 'case', 'drafts', 'feedback', 'satisfaction', 'consent'];
 
 /**
  * One character as an address may spell it: itself in either case (the patterns are case-insensitive),

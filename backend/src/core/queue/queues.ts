@@ -6,6 +6,8 @@ export const QUEUES = {
   cases: 'cases',
   /** Visitor messages, and alerts of card disputes, to the staff messenger. */
   chatRelay: 'chat-relay',
+  /** Text messages to clients who consented (texting, ADR 0035). */
+  texting: 'texting',
   /** The audit log of staff actions. */
   audit: 'audit',
   /** Scheduled: the sweep that finds home-form drafts their visitors left. */

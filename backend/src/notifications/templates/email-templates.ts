@@ -15,6 +15,7 @@ import { StaffDisputeAlertEmail, staffDisputeAlertSubject, type StaffDisputeAler
 import { StaffCaseActivityEmail, staffCaseActivitySubject, type StaffCaseActivityProps } from './staff-case-activity.email';
 import { StaffContactMessageEmail, staffContactMessageSubject, type StaffContactMessageProps } from './staff-contact-message.email';
 import { StaffCaseAlertEmail, staffCaseAlertSubject, type StaffCaseAlertProps } from './staff-case-alert.email';
+import { TextUndeliveredEmail, textUndeliveredSubject, type TextUndeliveredProps } from './text-undelivered.email';
 import { StaffPaymentAlertEmail, staffPaymentAlertSubject, type StaffPaymentAlertProps } from './staff-payment-alert.email';
 
 /** Every template by its ledger name (`email_delivery.template`); the staff timeline shows these names. */
@@ -81,4 +82,9 @@ export const EMAIL_TEMPLATES = {
     subject: staffDeadlineReminderSubject,
     component: StaffDeadlineReminderEmail,
   } satisfies EmailTemplate<StaffDeadlineReminderProps>,
+  textUndelivered: {
+    name: 'text-undelivered',
+    subject: textUndeliveredSubject,
+    component: TextUndeliveredEmail,
+  } satisfies EmailTemplate<TextUndeliveredProps>,
 };

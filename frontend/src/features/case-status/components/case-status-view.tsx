@@ -17,6 +17,7 @@ import { CaseMessages } from './case-messages';
 import { CaseTimeline } from './case-timeline';
 import { DocumentRequests } from './document-requests';
 import { PaymentCallout } from './payment-callout';
+import { TextConsentPanel } from './text-consent-panel';
 
 /** The room's SWR key; uploads and messages write their answers into it rather than reading again. */
 export const caseRoomKey = (token: string) => ['/api/case-status', token] as const;
@@ -104,6 +105,7 @@ export function CaseStatusView({ token }: { token: string }) {
       <DocumentRequests token={token} requests={data.requests} locale={locale} onUpdated={onRequestUpdated} />
       <AppealLetter token={token} locale={locale} onMessagePosted={() => void mutate()} />
       <CaseMessages token={token} messages={data.messages} locale={locale} onSent={onMessageSent} />
+      <TextConsentPanel token={token} />
       <p className="text-base text-slate-700">
         {t('questions')}{' '}
         <Link

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type ApplicationCreated, type ApplicationInput, type Locale } from '@reactivation/contracts';
+import { IDEMPOTENCY_KEY_HEADER, TEXT_CONSENT_VERSION, type ApplicationCreated, type ApplicationInput, type Locale, type TextChannel } from '@reactivation/contracts';
 import { ApiError, parseErrorBody } from '@/lib/api-client';
 
 /**
@@ -20,8 +20,14 @@ const FORM_FIELDS: { [K in Exclude<keyof ApplicationInput, 'locale'>]-?: (values
   state: (values) => (typeof values.state === 'string' && values.state ? values.state : undefined),
 };
 
-/** The home form's answers as the multipart fields of SPEC §3: every value is text. */
-export function applicationFormData(values: ApplicationInput, documents: File[], locale: Locale, draftToken?: string | null): FormData {
+/** The home form's answers as the multipart fields of SPEC §3: every value is text. A checked text-message box adds `textConsent` (ADR 0035). */
+export function applicationFormData(
+  values: ApplicationInput,
+  documents: File[],
+  locale: Locale,
+  draftToken?: string | null,
+  textChannel?: TextChannel | null,
+): FormData {
   const form = new FormData();
   for (const [name, text] of Object.entries(FORM_FIELDS)) {
     const value = text(values);
@@ -30,6 +36,7 @@ export function applicationFormData(values: ApplicationInput, documents: File[],
   form.set('locale', locale);
   // The saved draft of this form goes once the case is in.
   if (draftToken) form.set('draftToken', draftToken);
+  if (textChannel) form.set('textConsent', JSON.stringify({ channel: textChannel, version: TEXT_CONSENT_VERSION }));
   for (const document of documents) form.append('documents', document, document.name);
   return form;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applicationSchema, DRAFT_TTL_DAYS, isLocale, type ApplicationInput, type MessageKey } from '@reactivation/contracts';
+import { applicationSchema, DRAFT_TTL_DAYS, isLocale, type ApplicationInput, type MessageKey, type TextChannel } from '@reactivation/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,8 @@ export function ApplicationForm() {
   const { state: draftState, adopt, turnOff, token: draftToken } = useDraftAutosave(form, step, locale);
   const [resume, setResume] = useState<DraftResume | null>(null);
   const resumed = useRef(false);
+  /** The text-message consent box (unchecked until the visitor checks it); the request's, not a draft's. */
+  const [textChannel, setTextChannel] = useState<TextChannel | null>(null);
 
   // A link from the resume e-mail (or a reload of this tab): the answers come back, files do not.
   useEffect(() => {
@@ -109,8 +111,8 @@ export function ApplicationForm() {
     try {
       const values = form.getValues();
       // A resend of the same answers and files (after an error or a timeout) is the same attempt.
-      const key = attempts.keyFor(attemptSignature(values, documents));
-      const answer = await submitApplication(applicationFormData(values, documents, locale, draftToken()), key, setProgress);
+      const key = attempts.keyFor(attemptSignature({ ...values, textChannel }, documents));
+      const answer = await submitApplication(applicationFormData(values, documents, locale, draftToken(), textChannel), key, setProgress);
       if (!answer.success) throw new Error(answer.message);
       setSubmitted({ applicationId: answer.applicationId, caseNumber: answer.caseNumber });
       setStep(3);
@@ -149,7 +151,7 @@ export function ApplicationForm() {
           void next();
         }}
       >
-        {step === 1 && <ApplicationPersonalStep form={form} errorOf={errorOf} />}
+        {step === 1 && <ApplicationPersonalStep form={form} errorOf={errorOf} textChannel={textChannel} onTextChannel={setTextChannel} />}
         {step === 2 && (
           <ApplicationDetailsStep form={form} errorOf={errorOf} documents={documents} onDocuments={setDocuments} submitting={submitting} />
         )}

@@ -1,7 +1,8 @@
-import { APPLICATION_PLATFORMS, type ApplicationInput } from '@reactivation/contracts';
+import { APPLICATION_PLATFORMS, type ApplicationInput, type TextChannel } from '@reactivation/contracts';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlatformSelectField } from '@/components/forms/platform-select-field';
+import { TextConsentField } from '@/components/forms/text-consent-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { StepLegend } from './step-legend';
@@ -9,12 +10,14 @@ import { StepLegend } from './step-legend';
 interface Props {
   form: UseFormReturn<ApplicationInput>;
   errorOf: (field: FieldPath<ApplicationInput>) => string | undefined;
+  textChannel: TextChannel | null;
+  onTextChannel: (channel: TextChannel | null) => void;
 }
 
 const PLATFORM_VALUES = Object.keys(APPLICATION_PLATFORMS) as (keyof typeof APPLICATION_PLATFORMS)[];
 
 /** Step 1: who the client is. An edited field loses its error at once (SPEC §5). */
-export function ApplicationPersonalStep({ form, errorOf }: Props) {
+export function ApplicationPersonalStep({ form, errorOf, textChannel, onTextChannel }: Props) {
   const { t } = useTranslation('intake');
   const text = (field: 'firstName' | 'lastName' | 'email' | 'phone', type = 'text', autoComplete?: string) => (
     <FormField id={`application-${field}`} label={t(`application.fields.${field}`)} required error={errorOf(field)}>
@@ -35,6 +38,7 @@ export function ApplicationPersonalStep({ form, errorOf }: Props) {
       {text('lastName', 'text', 'family-name')}
       {text('email', 'email', 'email')}
       {text('phone', 'tel', 'tel')}
+      <TextConsentField id="application-text-consent" value={textChannel} onChange={onTextChannel} />
       <PlatformSelectField
         control={form.control}
         name="platform"

@@ -1,4 +1,4 @@
-import { CASE_REVIEW_PLATFORMS, splitFullName, type CaseReviewInput, type Locale } from '@reactivation/contracts';
+import { CASE_REVIEW_PLATFORMS, splitFullName, TEXT_CONSENT_VERSION, type CaseReviewInput, type Locale, type TextChannel } from '@reactivation/contracts';
 
 /** What the wizard holds while the visitor fills it in (SPEC §3: the wizard's own form state). */
 export interface CaseReviewDraft {
@@ -13,6 +13,8 @@ export interface CaseReviewDraft {
   description: string;
   /** The state the worker works in (postal code), '' when not chosen. */
   state: string;
+  /** The text-message consent box: the channel once checked, null while unchecked (ADR 0035). */
+  textChannel: TextChannel | null;
 }
 
 export const EMPTY_DRAFT: CaseReviewDraft = {
@@ -26,6 +28,7 @@ export const EMPTY_DRAFT: CaseReviewDraft = {
   supportResponse: '',
   description: '',
   state: '',
+  textChannel: null,
 };
 
 export const PLATFORM_OPTIONS = CASE_REVIEW_PLATFORMS.map((name) => ({ value: name, label: name }));
@@ -52,6 +55,7 @@ export function toPayload(draft: CaseReviewDraft, locale: Locale): CaseReviewInp
     documentUrls: [],
     description: draft.description,
     ...(draft.state ? { state: draft.state } : {}),
+    ...(draft.textChannel ? { textConsent: { channel: draft.textChannel, version: TEXT_CONSENT_VERSION } } : {}),
     locale,
   };
 }

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@reactivation/contracts';
 import { useTranslation } from 'react-i18next';
+import { TextConsentField } from '@/components/forms/text-consent-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -61,6 +62,7 @@ export function WizardContactStep({ draft, errors, onChange }: Props) {
           />
         )}
       </FormField>
+      <TextConsentField id="review-text-consent" value={draft.textChannel} onChange={(channel) => onChange('textChannel', channel)} />
       <div className="flex justify-end">
         <Button type="submit">
           {t('caseReview.continue')}
