@@ -8,9 +8,9 @@ import { EventEmails } from './event-emails';
 import { EMAIL_TEMPLATES } from './templates/email-templates';
 import { FEE_TEXT } from './templates/email-texts';
 
-/** "December 1, 2026" / "1 de diciembre de 2026", the day as the business zone reads it. */
-function longDay(at: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone }).format(new Date(at));
+/** "December 1, 2026" / "1 de diciembre de 2026": a calendar day, read as that day wherever the server runs. */
+function longDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /**
@@ -67,7 +67,7 @@ export class FollowUpEmailsService extends EventEmails {
         caseNumber: application.caseNumber,
         paymentUrl: this.mail.link(`/payment/${application.paymentToken}`),
         amount: FEE_TEXT,
-        expiresOn: longDay(job.payload.expiresAt, application.locale, this.mail.businessTimeZone),
+        expiresOn: longDay(job.payload.expiresOn, application.locale),
         ...this.mail.support,
       },
       this.toClient(job, application.id, application.email),

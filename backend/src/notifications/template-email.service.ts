@@ -33,11 +33,6 @@ export class TemplateEmailService {
     return { supportEmail: this.env.SUPPORT_EMAIL, supportPhone: this.env.SUPPORT_PHONE };
   }
 
-  /** The zone of BUSINESS_HOURS, in which e-mails write a day that is an instant (a link's expiry). */
-  get businessTimeZone(): string {
-    return this.env.BUSINESS_HOURS.timeZone;
-  }
-
   get staffAddress(): string {
     return this.env.STAFF_EMAIL;
   }

@@ -1,4 +1,6 @@
 import type { AppealDeadlinesService } from '../cases/deadlines/appeal-deadlines.service';
+import type { FollowUpsService } from '../cases/follow-ups/follow-ups.service';
+import type { CaseRoomService } from '../cases/room/case-room.service';
 import type { DomainEvents } from '../core/events/domain-events';
 import { longDay, statusWords } from './text-messages';
 import type { CaseText } from './texting.service';
@@ -14,6 +16,8 @@ interface TextedEvent<K extends keyof DomainEvents> {
 /** What `current` may ask. */
 export interface TextedEventServices {
   deadlines: AppealDeadlinesService;
+  room: CaseRoomService;
+  followUps: FollowUpsService;
 }
 
 /**
@@ -36,6 +40,17 @@ export const TEXTED_EVENTS = {
     current: (p, { deadlines }) => deadlines.reminderCurrent(p.reminderId),
   },
   'case.reply_unseen': { caseOf: (p) => p.applicationId, text: () => ({ kind: 'staffReply' }) },
+  // The follow-ups (ADR 0037): each as its e-mail, and only while still true.
+  'case.documents_reminder_due': {
+    caseOf: (p) => p.applicationId,
+    text: () => ({ kind: 'documentsReminder' }),
+    current: async (p, { room }) => (await Promise.all(p.requestIds.map((id) => room.requestById(id)))).some((r) => r?.fulfilledAt === null),
+  },
+  'payment.link_reminder_due': {
+    caseOf: (p) => p.applicationId,
+    text: (p) => ({ kind: 'paymentLinkReminder', values: (locale) => ({ expiresOn: longDay(p.expiresOn, locale) }) }),
+    current: (p, { followUps }) => followUps.paymentLinkCurrent(p.applicationId, p.expiresAt),
+  },
 } satisfies { [K in keyof DomainEvents]?: TextedEvent<K> };
 
 export type TextedEventType = keyof typeof TEXTED_EVENTS;

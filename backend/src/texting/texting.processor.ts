@@ -3,6 +3,8 @@ import { EventProcessor, type EventHandlers } from '../core/events/event-process
 import type { DomainEventJob } from '../core/events/domain-events';
 import { QUEUES } from '../core/queue/queues';
 import { AppealDeadlinesService } from '../cases/deadlines/appeal-deadlines.service';
+import { FollowUpsService } from '../cases/follow-ups/follow-ups.service';
+import { CaseRoomService } from '../cases/room/case-room.service';
 import { TEXTED_EVENTS, type TextedEventServices, type TextedEventType } from './texted-events';
 import { TextingService } from './texting.service';
 
@@ -11,9 +13,9 @@ import { TextingService } from './texting.service';
 export class TextingProcessor extends EventProcessor<typeof QUEUES.texting> {
   protected readonly handlers: EventHandlers<typeof QUEUES.texting>;
 
-  constructor(texting: TextingService, deadlines: AppealDeadlinesService) {
+  constructor(texting: TextingService, deadlines: AppealDeadlinesService, room: CaseRoomService, followUps: FollowUpsService) {
     super();
-    const services: TextedEventServices = { deadlines };
+    const services: TextedEventServices = { deadlines, room, followUps };
     const caseEvent = async <K extends TextedEventType>(job: DomainEventJob<K>) => {
       const texted = TEXTED_EVENTS[job.type] as unknown as {
         caseOf: (p: unknown) => string;
@@ -29,6 +31,8 @@ export class TextingProcessor extends EventProcessor<typeof QUEUES.texting> {
       'case.documents_requested': caseEvent,
       'case.deadline_approaching': caseEvent,
       'case.reply_unseen': caseEvent,
+      'case.documents_reminder_due': caseEvent,
+      'payment.link_reminder_due': caseEvent,
       'text.keyword_received': (job) => texting.onKeyword(job),
     };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { FollowUpAlert } from '@reactivation/contracts';
+import { TEXT_CONSENT_VERSION, type FollowUpAlert } from '@reactivation/contracts';
 import type { Clock } from '../../src/core/clock/clock';
 import { FollowUpsService } from '../../src/cases/follow-ups/follow-ups.service';
 import { signedInStaff } from '../utils/admin';
@@ -9,6 +9,7 @@ import { validCaseReview } from '../utils/fixtures';
 import { ownDatabase } from '../utils/own-database';
 import { SmtpSink } from '../utils/smtp-sink';
 import { TelegramStandIn } from '../utils/telegram-stand-in';
+import { TwilioStandIn } from '../utils/twilio-stand-in';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { uniqueRedisPrefix } from '../utils/test-env';
 
@@ -38,6 +39,7 @@ const THURSDAY_1002 = '2026-11-26T15:02:00.000Z';
 describe('follow-ups that run themselves', () => {
   let smtp: SmtpSink;
   let telegram: TelegramStandIn;
+  let twilio: TwilioStandIn;
   const clock = new MovableClock();
   const prefix = uniqueRedisPrefix();
   let database: string;
@@ -49,6 +51,7 @@ describe('follow-ups that run themselves', () => {
     TELEGRAM_CHAT_ID: '-100777',
     TELEGRAM_WEBHOOK_SECRET: 'follow-ups-webhook-secret',
     TELEGRAM_API_URL: telegram.url,
+    ...twilio.settings(),
   });
   // Two workers on one Redis and one database, as two instances run in production.
   let first: TestApp;
@@ -58,6 +61,7 @@ describe('follow-ups that run themselves', () => {
     database = await ownDatabase('follow_ups');
     smtp = await SmtpSink.start();
     telegram = await TelegramStandIn.start();
+    twilio = await TwilioStandIn.start();
     first = await startTestApp(settings(), { clock });
     second = await startTestApp(settings(), { clock });
   });
@@ -65,6 +69,7 @@ describe('follow-ups that run themselves', () => {
     await second.close();
     await first.close();
     await telegram.stop();
+    await twilio.stop();
     await smtp.stop();
   });
 
@@ -73,15 +78,28 @@ describe('follow-ups that run themselves', () => {
   const sweepBoth = () => Promise.all([first.app.get(FollowUpsService).raiseDue(), second.app.get(FollowUpsService).raiseDue()]);
   const alerts = (caseNumber: string) => telegram.ok('sendMessage').filter((call) => String(call.body.text).includes(caseNumber));
 
+  /** A case through the wizard, in New York, whose client consented to texts on a number of its own. */
   async function newCase(locale: 'en' | 'es', platform = 'DoorDash') {
     const email = `follow-${randomUUID().slice(0, 8)}@example.com`;
+    const phone = `+1555${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`;
     const res = await request(first.url)
       .post('/api/submit-case-review')
-      .send({ ...validCaseReview, platform, email, locale, firstName: 'Lucía' })
+      .send({
+        ...validCaseReview,
+        platform,
+        email,
+        phone,
+        state: 'NY',
+        locale,
+        firstName: 'Lucía',
+        textConsent: { channel: 'sms', version: TEXT_CONSENT_VERSION },
+      })
       .expect(201);
     const [row] = await sql<{ id: string }>('select id from application where case_number = ?', [res.body.caseNumber]);
-    return { id: row!.id, caseNumber: res.body.caseNumber as string, email };
+    return { id: row!.id, caseNumber: res.body.caseNumber as string, email, phone };
   }
+  /** The texts a number got that say `words`, once the texting queue has sent what it will. */
+  const textsSaying = (phone: string, words: string) => twilio.to(phone).filter((text) => text.body.includes(words));
 
   it('reminds the client once 2 business days after a request (a weekend between), then alerts the owner once after 2 more', async () => {
     const staff = await signedInStaff(first, `follow-${randomUUID().slice(0, 6)}`);
@@ -114,6 +132,9 @@ describe('follow-ups that run themselves', () => {
     expect(reminder!.text).toContain('Captura del aviso de desactivación');
     expect(reminder!.text).toContain('Licencia de conducir');
     expect(reminder!.text).toMatch(/\/case\/[\w-]+\?lang=es/);
+    // The client consented to texts: the reminder is texted too, in Spanish, with the room link.
+    await eventually(() => expect(textsSaying(client.phone, 'seguimos esperando tus documentos')).toHaveLength(1));
+    expect(textsSaying(client.phone, 'seguimos esperando tus documentos')[0]!.body).toMatch(/\/case\/[\w-]+\?lang=es/);
 
     // A worker restarts; sweeping again on both (Wednesday) sends nothing more and alerts nobody yet.
     await second.close();
@@ -147,6 +168,7 @@ describe('follow-ups that run themselves', () => {
       { type: 'case.documents_requested', n: 1 },
     ]);
     expect(reminders()).toHaveLength(1);
+    expect(textsSaying(client.phone, 'seguimos esperando tus documentos')).toHaveLength(1);
     expect(alerts(client.caseNumber)).toHaveLength(1);
 
     // Another staff member's "mine" does not list it; "all" does.
@@ -170,11 +192,15 @@ describe('follow-ups that run themselves', () => {
 
     clock.set(new Date(expiresAt - 3 * 86_400_000 - 60_000).toISOString());
     await sweepBoth();
-    clock.set(new Date(expiresAt - 3 * 86_400_000 + 60_000).toISOString());
+    // Noon in New York two days before it expires (inside the 3 days, and not in the client's quiet hours for the text).
+    const twoDaysBefore = new Date(expiresAt - 2 * 86_400_000);
+    twoDaysBefore.setUTCHours(17, 0, 0, 0);
+    clock.set(twoDaysBefore.toISOString());
     const [one, two] = await sweepBoth();
     expect(one.paymentLinksReminded + two.paymentLinksReminded).toBe(1);
     await eventually(() => expect(reminders()).toHaveLength(1));
     expect(reminders()[0]!.text).toMatch(/\/payment\/[\w-]+/);
+    await eventually(() => expect(textsSaying(client.phone, 'your payment link works until')).toHaveLength(1));
     clock.set(new Date(expiresAt - 86_400_000).toISOString());
     await sweepBoth();
     const events = await sql<{ n: number }>(
@@ -183,6 +209,7 @@ describe('follow-ups that run themselves', () => {
     );
     expect(events[0]!.n).toBe(1);
     expect(reminders()).toHaveLength(1);
+    expect(textsSaying(client.phone, 'your payment link works until')).toHaveLength(1);
   });
 
   it("alerts the owner once when an appeal waits longer than the platform's answer time from the guide", async () => {

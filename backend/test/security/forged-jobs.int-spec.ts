@@ -76,7 +76,7 @@ describe('forged jobs on the queues', () => {
       'appeal.filed': { ...onCase, filedOn: '2026-11-20', method: 'email' },
       'case.documents_reminder_due': { applicationId: caseId, requestIds: [randomUUID()] },
       'case.documents_overdue': { applicationId: caseId, requestIds: [randomUUID()] },
-      'payment.link_reminder_due': { applicationId: caseId, expiresAt: '2026-12-30T12:00:00.000Z' },
+      'payment.link_reminder_due': { applicationId: caseId, expiresAt: '2026-12-30T12:00:00.000Z', expiresOn: '2026-12-30' },
       'case.platform_wait_overdue': { applicationId: caseId, filedAt: '2026-11-01T12:00:00.000Z', waitDays: 40 },
       'macro.changed': { macroId: randomUUID(), actor: 'intruder', change: 'deleted', title: 'Forged' },
       'macro.applied': { ...onCase, macroId: randomUUID(), title: 'Forged', messageSent: true, requests: 2, toStatus: 'expert_review' },

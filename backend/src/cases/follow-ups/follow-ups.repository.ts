@@ -61,7 +61,8 @@ select count(*)::int as n from by_case`;
 
 /**
  * Payment links unused (the case still waits for its payment) that expire within $2 days of $1, each
- * link (case and expiry: a re-issued link is another) reminded of once.
+ * link (case and expiry: a re-issued link is another) reminded of once; the event carries the last day
+ * it works as the business zone ($3) reads it, for the e-mail and the text to say the same day.
  */
 const PAYMENT_LINK_SQL = `
 with due as (
@@ -75,7 +76,11 @@ with due as (
   on conflict (kind, subject) do nothing
   returning application_id, split_part(subject, '@', 2) as expires_at
 ), event as (
-  ${outboxInsertSelect('payment.link_reminder_due', "jsonb_build_object('applicationId', application_id, 'expiresAt', expires_at)", 'inserted')}
+  ${outboxInsertSelect(
+    'payment.link_reminder_due',
+    "jsonb_build_object('applicationId', application_id, 'expiresAt', expires_at, 'expiresOn', to_char(expires_at::timestamptz at time zone $3, 'YYYY-MM-DD'))",
+    'inserted',
+  )}
 )
 select count(*)::int as n from inserted`;
 
@@ -148,8 +153,8 @@ export class FollowUpsRepository {
   }
 
   /** Reminds (once per link) of the unused payment links expiring within `days` of `now`. */
-  remindPaymentLinks(now: Date, days: number): Promise<number> {
-    return this.count('follow-up-payment-link', PAYMENT_LINK_SQL, [now, days]);
+  remindPaymentLinks(now: Date, days: number, timeZone: string): Promise<number> {
+    return this.count('follow-up-payment-link', PAYMENT_LINK_SQL, [now, days, timeZone]);
   }
 
   /** Whether the case's payment link is still the one that expires at `expiresAt`, unused. */

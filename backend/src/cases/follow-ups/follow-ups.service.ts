@@ -47,7 +47,7 @@ export class FollowUpsService {
       }
     }
     if (env.FOLLOW_UP_PAYMENT_LINK_DAYS > 0) {
-      raised.paymentLinksReminded = await this.followUps.remindPaymentLinks(now, env.FOLLOW_UP_PAYMENT_LINK_DAYS);
+      raised.paymentLinksReminded = await this.followUps.remindPaymentLinks(now, env.FOLLOW_UP_PAYMENT_LINK_DAYS, env.BUSINESS_HOURS.timeZone);
     }
     raised.platformWaitsOverdue = await this.alertPlatformWaits(now);
     return raised;

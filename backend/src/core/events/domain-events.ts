@@ -100,7 +100,7 @@ export interface DomainEvents {
    */
   'case.documents_reminder_due': { applicationId: string; requestIds: string[] };
   'case.documents_overdue': { applicationId: string; requestIds: string[] };
-  'payment.link_reminder_due': { applicationId: string; expiresAt: string };
+  'payment.link_reminder_due': { applicationId: string; expiresAt: string; expiresOn: string };
   'case.platform_wait_overdue': { applicationId: string; filedAt: string; waitDays: number };
   /**
    * Staff created, edited or deleted a saved reply (macro). The title is the macro's own (staff's
@@ -166,9 +166,9 @@ export const EVENT_ROUTES = {
   'text.delivery_failed': [QUEUES.notifications],
   'appeal.letter_changed': [QUEUES.audit],
   'appeal.filed': [QUEUES.cases, QUEUES.audit],
-  'case.documents_reminder_due': [QUEUES.notifications],
+  'case.documents_reminder_due': [QUEUES.notifications, QUEUES.texting],
   'case.documents_overdue': [QUEUES.chatRelay],
-  'payment.link_reminder_due': [QUEUES.notifications],
+  'payment.link_reminder_due': [QUEUES.notifications, QUEUES.texting],
   'case.platform_wait_overdue': [QUEUES.chatRelay],
   'macro.changed': [QUEUES.audit],
   'macro.applied': [QUEUES.audit],
