@@ -26,7 +26,7 @@ import type { PayableCaseRecord } from './payable-cases.service';
  * claimed (`known`). A new case also claims its key. A statement that makes no case leaves the
  * answer to `CLAIMS_SQL`, which runs after the winner committed and so sees it.
  */
-const FIELDS_FROM = 8;
+const FIELDS_FROM = 10;
 const fields = insertColumns(FIELDS_FROM);
 const INSERT_CASE_SQL = `
 with known as (
@@ -39,8 +39,8 @@ with known as (
     where submission_claim.expires_at <= now()
   returning application_id
 ), app as (
-  insert into application (id, ${fields.columns})
-  select gate.application_id, ${fields.placeholders} from gate
+  insert into application (id, appeal_due_on, appeal_rules_version, ${fields.columns})
+  select gate.application_id, $8::date, $9, ${fields.placeholders} from gate
   returning id, case_number
 ), key_claim as (
   insert into submission_claim (claim, application_id, fingerprint, expires_at)
@@ -164,6 +164,8 @@ export class CasesRepository {
       identity.windowSeconds,
       identity.keyTtlSeconds,
       JSON.stringify(documents),
+      input.appealDeadline?.dueOn ?? null,
+      input.appealDeadline?.rulesVersion ?? null,
       ...insertValues(input),
     ]);
     const row = rows[0];

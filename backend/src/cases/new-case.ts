@@ -6,7 +6,15 @@ export type NewCase = NewCaseFields & {
   documents: StoredDocument[];
   /** What tells this submission from a retry of an earlier one (ADR 0024). */
   identity: SubmissionIdentity;
+  /** The appeal deadline stored with the case (ADR 0031), computed before the insert; absent: the deadlines sweep stores it. */
+  appealDeadline?: StoredDeadline;
 };
+
+/** A due date (null: none published) and the version of the rules it was computed under. */
+export interface StoredDeadline {
+  dueOn: string | null;
+  rulesVersion: string;
+}
 
 /**
  * A submission's claims: its answers' fingerprint, held for `windowSeconds`, and the client's

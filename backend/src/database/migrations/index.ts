@@ -26,6 +26,8 @@ import { Migration20261128100000NoForeignKeysAcrossModules } from './20261128100
 import { Migration20261129100000AppealDeadlines } from './20261129100000-appeal-deadlines';
 import { Migration20261129200000AppealLetters } from './20261129200000-appeal-letters';
 import { Migration20261129300000CaseOutcomes } from './20261129300000-case-outcomes';
+import { Migration20261130000000SearchIndexes } from './20261130000000-search-indexes';
+import { Migration20261130000100OutboxNotifyOnce } from './20261130000100-outbox-notify-once';
 
 /** Every migration, in order. Listed rather than discovered, so the build and the tests see the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -56,4 +58,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129100000AppealDeadlines', class: Migration20261129100000AppealDeadlines },
   { name: 'Migration20261129200000AppealLetters', class: Migration20261129200000AppealLetters },
   { name: 'Migration20261129300000CaseOutcomes', class: Migration20261129300000CaseOutcomes },
+  { name: 'Migration20261130000000SearchIndexes', class: Migration20261130000000SearchIndexes },
+  { name: 'Migration20261130000100OutboxNotifyOnce', class: Migration20261130000100OutboxNotifyOnce },
 ];
