@@ -31,14 +31,33 @@
  * PostgreSQL and Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379).
  */
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { ADMIN_CASE_COLUMNS } from '../../backend/src/cases/admin/admin-case-row';
-import { COUNT_CAP, countStatement, deadlinePageStatement, pageStatement, type ListFilter } from '../../backend/src/cases/admin/admin-list-sql';
 import { BenchError, children, deleteRedisPrefix, freePort, startChild, tail, stopChild, waitForHealth, percentile, ROOT } from './lib/processes';
+
+/* The app's own list statements (backend/src/cases/admin/admin-list-sql.ts), from the build, to explain them. */
+interface ListFilter {
+  term?: string;
+  status?: string;
+  owner?: { id: string } | 'none';
+}
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+interface ListSql {
+  COUNT_CAP: number;
+  countStatement(filter: ListFilter): Statement;
+  pageStatement(columns: string, filter: ListFilter, part: { part: 'rest'; overdueBefore: string }, after: undefined, limit: number, fewMatches: boolean): Statement;
+  deadlinePageStatement(columns: string, filter: ListFilter, after: undefined, limit: number): Statement;
+}
+const requireBuilt = createRequire(join(ROOT, 'backend/dist/'));
+const listSql = () => requireBuilt('./cases/admin/admin-list-sql.js') as ListSql;
+const adminColumns = () => (requireBuilt('./cases/admin/admin-case-row.js') as { ADMIN_CASE_COLUMNS: string }).ADMIN_CASE_COLUMNS;
 
 const PG_SERVER = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -474,6 +493,8 @@ async function measure(baseUrl: string, token: string, terms: Term[], size: numb
  * app's is two business days); the plan of the overdue part is the status index's range either way.
  */
 async function explainTerms(terms: Term[]): Promise<string[]> {
+  const { COUNT_CAP, countStatement, deadlinePageStatement, pageStatement } = listSql();
+  const ADMIN_CASE_COLUMNS = adminColumns();
   const lines: string[] = [];
   const overdueBefore = new Date(Date.now() - 2 * 86_400_000).toISOString();
   for (const term of terms) {
@@ -492,7 +513,7 @@ async function explainTerms(terms: Term[]): Promise<string[]> {
     const plan = rows.map((row) => row['QUERY PLAN']);
     // The nodes that find the rows (scans, and a sort if there is one); the last line the time in PostgreSQL.
     const nodes = plan
-      .filter((line) => /Scan|Sort  |BitmapOr/.test(line))
+      .filter((line) => /Scan|Sort {2}|BitmapOr/.test(line))
       .slice(0, 3)
       .map((line) => line.trim().replace(/^->\s*/, '').replace(/\s+\(cost=.*$/, '').replace(/ on application application_1| on application/, ''));
     const time = plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
