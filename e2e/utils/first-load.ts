@@ -4,6 +4,13 @@ import type { Page, Response } from '@playwright/test';
 /** The home page's first-load JavaScript budget, as the browser fetches it (gzip, KB). */
 export const FIRST_LOAD_BUDGET_KB = 150;
 
+/**
+ * Budgets per page for scripts/bench/first-load.ts (gzip, KB): the home page's as the test's; the
+ * case room's and the signed-in staff panel's proposed from their first measurement (issue 26),
+ * with room for the work under way on them.
+ */
+export const FIRST_LOAD_BUDGETS_KB = { home: FIRST_LOAD_BUDGET_KB, caseRoom: 200, admin: 230 } as const;
+
 /** How long no new script may be requested, after `load`, before the count ends. */
 const QUIET_MS = 3_000;
 
@@ -49,9 +56,9 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
 }
 
 /** A table of the scripts and the total, for the bench's output and the test's failure message. */
-export function describeFirstLoad({ scripts, totalBytes }: FirstLoad): string {
+export function describeFirstLoad({ scripts, totalBytes }: FirstLoad, budgetKb = FIRST_LOAD_BUDGET_KB): string {
   const rows = [...scripts]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((script) => `  ${(script.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);
-  return `${rows.join('\n')}\n  ${(totalBytes / 1024).toFixed(1).padStart(7)} KB  total (${scripts.length} scripts), budget ${FIRST_LOAD_BUDGET_KB} KB`;
+  return `${rows.join('\n')}\n  ${(totalBytes / 1024).toFixed(1).padStart(7)} KB  total (${scripts.length} scripts), budget ${budgetKb} KB`;
 }

@@ -17,8 +17,9 @@ import type { PayableCaseRecord } from './payable-cases.service';
  * $1 is the new case's id, $2 the Idempotency-Key's claim (null without one), $3 the fingerprint's
  * claim, $4 the fingerprint, $5 and $6 how long each claim lives, $7 the documents as JSON, $8 the
  * client's text-message consent as JSON (null without one: it rides in the `case.submitted` event,
- * where texting stores it, so the consent commits with the case or not at all). The
- * case's own fields follow from $9 on: the columns and their values both come from case-fields.ts,
+ * where texting stores it, so the consent commits with the case or not at all), $9 and $10 the appeal
+ * deadline and its rules' version (computed before the insert, ADR 0031). The case's own fields follow
+ * from $11 on: the columns and their values both come from case-fields.ts,
  * in its order, so a field declared there is stored without touching this statement.
  *
  * The same statement keeps a retried submission from making a second case (ADR 0024). `gate`
@@ -28,7 +29,7 @@ import type { PayableCaseRecord } from './payable-cases.service';
  * claimed (`known`). A new case also claims its key. A statement that makes no case leaves the
  * answer to `CLAIMS_SQL`, which runs after the winner committed and so sees it.
  */
-const FIELDS_FROM = 9;
+const FIELDS_FROM = 11;
 const fields = insertColumns(FIELDS_FROM);
 const INSERT_CASE_SQL = `
 with known as (
@@ -41,8 +42,8 @@ with known as (
     where submission_claim.expires_at <= now()
   returning application_id
 ), app as (
-  insert into application (id, ${fields.columns})
-  select gate.application_id, ${fields.placeholders} from gate
+  insert into application (id, appeal_due_on, appeal_rules_version, ${fields.columns})
+  select gate.application_id, $9::date, $10, ${fields.placeholders} from gate
   returning id, case_number
 ), key_claim as (
   insert into submission_claim (claim, application_id, fingerprint, expires_at)
@@ -171,6 +172,8 @@ export class CasesRepository {
       identity.keyTtlSeconds,
       JSON.stringify(documents),
       input.textConsent ? JSON.stringify(input.textConsent) : null,
+      input.appealDeadline?.dueOn ?? null,
+      input.appealDeadline?.rulesVersion ?? null,
       ...insertValues(input),
     ]);
     const row = rows[0];

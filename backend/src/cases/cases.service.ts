@@ -17,10 +17,15 @@ export class CasesService {
    * one whose key or answers are still claimed: then it answers with that case and writes nothing.
    */
   async submit(input: NewCase): Promise<SubmitOutcome> {
-    const outcome = await this.repository.insertWithEvent(input);
-    // The list sorts by the stored deadline at once; should this fail, the deadlines sweep stores it.
-    if (outcome.kind === 'created') await this.deadlines.refresh(outcome.case.id).catch(() => undefined);
-    return outcome;
+    // The list sorts by the stored deadline at once, so the insert writes it (one statement, no
+    // second update of the row and its indexes); should computing it fail, the deadlines sweep stores it.
+    let appealDeadline: NewCase['appealDeadline'];
+    try {
+      appealDeadline = this.deadlines.forNewCase({ platform: input.platform, work_state: input.state ?? null, deactivation_date: input.deactivationDate });
+    } catch {
+      appealDeadline = undefined;
+    }
+    return this.repository.insertWithEvent({ ...input, appealDeadline });
   }
 
   /** Whether a case came in from this e-mail address (any case) at or after `since`. */

@@ -9,6 +9,8 @@ export type NewCase = NewCaseFields & {
   identity: SubmissionIdentity;
   /** The client's text-message consent, when the form's box was checked: carried in `case.submitted` (ADR 0035). */
   textConsent?: SubmittedTextConsent | undefined;
+  /** The appeal deadline stored with the case (ADR 0031), computed before the insert; absent: the deadlines sweep stores it. */
+  appealDeadline?: StoredDeadline;
 };
 
 /** A consent as the form gave it, with the address it came from. */
@@ -16,6 +18,12 @@ export interface SubmittedTextConsent {
   channel: TextChannel;
   version: string;
   address: string;
+}
+
+/** A due date (null: none published) and the version of the rules it was computed under. */
+export interface StoredDeadline {
+  dueOn: string | null;
+  rulesVersion: string;
 }
 
 /**

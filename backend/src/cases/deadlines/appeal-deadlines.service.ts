@@ -89,10 +89,9 @@ export class AppealDeadlinesService {
     }
   }
 
-  /** Stores one case's due date (a new case: its list row sorts by it at once). */
-  async refresh(id: string): Promise<void> {
-    const row = await this.deadlines.deadlineCase('id', id);
-    if (row) await this.deadlines.store([{ id, dueOn: dueOn(row, this.today()) }], APPEAL_RULES_VERSION);
+  /** A new case's due date under today's rules, for the insert to store with it (its list row sorts by it at once). */
+  forNewCase(facts: Omit<DeadlineFactsRow, 'id'>): { dueOn: string | null; rulesVersion: string } {
+    return { dueOn: dueOn({ id: '', ...facts }, this.today()), rulesVersion: APPEAL_RULES_VERSION };
   }
 
   /** The sweep: dates brought up to the rules, then the reminders due today recorded and raised once each. */

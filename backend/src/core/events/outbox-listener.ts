@@ -10,7 +10,9 @@ const RECONNECT_MS = 1000;
 
 /**
  * Wakes the relay the moment events are committed, by any process: PostgreSQL delivers the
- * NOTIFY at commit, so the api publishes nothing itself and never waits on Redis. If this
+ * NOTIFY at commit, so the api publishes nothing itself and never waits on Redis. The trigger
+ * notifies only when no event of the last second is still waiting (ADR 0034: a NOTIFY serializes
+ * commits); the relay drains until a batch comes back short, and its poll finds the rest. If this
  * connection drops, the relay's poll still finds every row while it reconnects.
  */
 @Injectable()

@@ -26,6 +26,8 @@ import { Migration20261128100000NoForeignKeysAcrossModules } from './20261128100
 import { Migration20261129100000AppealDeadlines } from './20261129100000-appeal-deadlines';
 import { Migration20261129200000AppealLetters } from './20261129200000-appeal-letters';
 import { Migration20261129300000CaseOutcomes } from './20261129300000-case-outcomes';
+import { Migration20261130000000SearchIndexes } from './20261130000000-search-indexes';
+import { Migration20261130000100OutboxNotifyOnce } from './20261130000100-outbox-notify-once';
 import { Migration20261130100000Texting } from './20261130100000-texting';
 import { Migration20261130200000StaffMacros } from './20261130200000-staff-macros';
 import { Migration20261130300000CaseFollowUps } from './20261130300000-case-follow-ups';
@@ -60,6 +62,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129100000AppealDeadlines', class: Migration20261129100000AppealDeadlines },
   { name: 'Migration20261129200000AppealLetters', class: Migration20261129200000AppealLetters },
   { name: 'Migration20261129300000CaseOutcomes', class: Migration20261129300000CaseOutcomes },
+  { name: 'Migration20261130000000SearchIndexes', class: Migration20261130000000SearchIndexes },
+  { name: 'Migration20261130000100OutboxNotifyOnce', class: Migration20261130000100OutboxNotifyOnce },
   { name: 'Migration20261130100000Texting', class: Migration20261130100000Texting },
   { name: 'Migration20261130200000StaffMacros', class: Migration20261130200000StaffMacros },
   { name: 'Migration20261130300000CaseFollowUps', class: Migration20261130300000CaseFollowUps },
