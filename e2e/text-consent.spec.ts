@@ -8,8 +8,7 @@ import { query } from './utils/run';
 
 /** The box's words, as the site's locale files give them (ADR 0035). */
 const words = (lang: 'en' | 'es') =>
-  (JSON.parse(readFileSync(join(__dirname, `../frontend/src/locales/${lang}/common.json`), 'utf8')) as { textConsent: Record<string, string> })
-    .textConsent;
+  JSON.parse(readFileSync(join(__dirname, `../frontend/src/locales/${lang}/text-consent.json`), 'utf8')) as Record<string, string>;
 const en = words('en');
 const es = words('es');
 

@@ -16,6 +16,7 @@ import type admin from './ru/admin.json';
 import type adminOutcomes from './ru/admin-outcomes.json';
 import type satisfaction from './en/satisfaction.json';
 import type replyTimes from './en/reply-times.json';
+import type textConsent from './en/text-consent.json';
 
 /**
  * Namespaces that load with their page (registerNamespace in lib/i18n.ts), not with the shell.
@@ -28,6 +29,7 @@ export type LazyNamespaces = {
   adminOutcomes: typeof adminOutcomes;
   satisfaction: typeof satisfaction;
   replyTimes: typeof replyTimes;
+  textConsent: typeof textConsent;
   caseStatus: typeof caseStatus;
   contact: typeof contact;
   faq: typeof faq;

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { TEXT_CONSENT_VERSION, type TextChannel } from '@reactivation/contracts';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en/common.json';
-import es from '@/locales/es/common.json';
+import en from '@/locales/en/text-consent.json';
+import es from '@/locales/es/text-consent.json';
 import { renderWithProviders } from '@/testing/render';
 import { TextConsentField } from './text-consent-field';
 
 /**
- * The words each consent version stands for (SHA-256 of `textConsent.label`): a consent is stored
+ * The words each consent version stands for (SHA-256 of `text-consent.json`'s `label`): a consent is stored
  * with the version, so the words of a version never change. New words: a new TEXT_CONSENT_VERSION
  * in contracts, and its line here.
  */
@@ -37,12 +37,12 @@ function Box() {
 
 describe('the text-message consent box', () => {
   it('says the words of the version in force, in both languages', async () => {
-    expect(WORDS_OF_VERSION[TEXT_CONSENT_VERSION]).toEqual({ en: await sha256(en.textConsent.label), es: await sha256(es.textConsent.label) });
+    expect(WORDS_OF_VERSION[TEXT_CONSENT_VERSION]).toEqual({ en: await sha256(en.label), es: await sha256(es.label) });
   });
 
   it('starts unchecked, and once checked offers SMS (chosen) or WhatsApp', async () => {
     renderWithProviders(<Box />);
-    const box = screen.getByRole('checkbox', { name: en.textConsent.label });
+    const box = screen.getByRole('checkbox', { name: en.label });
     expect(box).not.toBeChecked();
     expect(screen.queryByRole('radio')).toBeNull();
     await userEvent.click(box);

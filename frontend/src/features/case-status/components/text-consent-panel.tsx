@@ -10,7 +10,7 @@ import { giveTextConsent, useTextConsent } from '../api/text-consent-api';
  * until they check it; saved with the words' version, then the room says texts are on.
  */
 export function TextConsentPanel({ token }: { token: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('textConsent');
   const { data, mutate } = useTextConsent(token);
   const [channel, setChannel] = useState<TextChannel | null>(null);
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
@@ -30,10 +30,10 @@ export function TextConsentPanel({ token }: { token: string }) {
   return (
     <section aria-labelledby="text-consent-title" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="text-consent-title" className="mb-3 text-lg font-semibold">
-        {t('textConsent.title')}
+        {t('title')}
       </h2>
       {data.consented ? (
-        <p role="status">{t('textConsent.on')}</p>
+        <p role="status">{t('on')}</p>
       ) : (
         <form
           className="flex flex-col gap-3"
@@ -43,10 +43,10 @@ export function TextConsentPanel({ token }: { token: string }) {
           }}
         >
           <TextConsentField id="room-text-consent" value={channel} onChange={setChannel} disabled={state === 'saving'} />
-          {state === 'failed' && <p role="alert">{t('textConsent.failed')}</p>}
+          {state === 'failed' && <p role="alert">{t('failed')}</p>}
           <div>
             <Button type="submit" disabled={!channel} busy={state === 'saving'}>
-              {t('textConsent.save')}
+              {t('save')}
             </Button>
           </div>
         </form>
