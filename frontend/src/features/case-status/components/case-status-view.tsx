@@ -58,10 +58,8 @@ export function CaseStatusView({ token }: { token: string }) {
         </Message>
       );
     }
-    // As tall as the screen while the room loads: the room that replaces it is longer, so the footer is
-    // already below the fold and does not jump (a layout shift Lighthouse counts against the page).
     return (
-      <p role="status" className="min-h-[100svh] py-16 text-center text-lg text-slate-700">
+      <p role="status" className="py-16 text-center text-lg text-slate-700">
         {t('loading')}
       </p>
     );
