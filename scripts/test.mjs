@@ -16,6 +16,7 @@ import { playwrightRetriedFromFile, retriedLines } from './test-retried.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Playwright's JSON report of this run, beside its usual list: it says which tests passed only on a retry.
+const MINUTE = 60_000;
 const playwrightReport = join(tmpdir(), `playwright-report-${process.pid}.json`);
 const earlyReport = join(tmpdir(), `playwright-early-report-${process.pid}.json`);
 /**
@@ -35,7 +36,6 @@ const earlyInteraction = {
 };
 
 // Limits are several times what each step takes on a 2-core machine (browser about 11 minutes, integration 4).
-const MINUTE = 60_000;
 const steps = [
   { name: 'build', cmd: 'npm run build', limit: 10 * MINUTE },
   { name: 'bundle: static estimate, no staff code', cmd: 'node scripts/check-bundle.mjs', limit: 5 * MINUTE },
