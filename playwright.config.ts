@@ -12,8 +12,6 @@ const run = runNames();
 
 export default defineConfig({
   testDir: 'e2e',
-  // `npm test` runs the early-interaction spec on a server of its own beside the integration tests, and the rest here.
-  testIgnore: process.env.E2E_EXCLUDE ? new RegExp(process.env.E2E_EXCLUDE) : undefined,
   fullyParallel: false,
   workers: 1,
   // One retry on CI so a rare timing hiccup does not block a landing; Playwright still reports it as flaky.

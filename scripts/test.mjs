@@ -16,26 +16,10 @@ import { playwrightRetriedFromFile, retriedLines } from './test-retried.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Playwright's JSON report of this run, beside its usual list: it says which tests passed only on a retry.
-const MINUTE = 60_000;
 const playwrightReport = join(tmpdir(), `playwright-report-${process.pid}.json`);
-const earlyReport = join(tmpdir(), `playwright-early-report-${process.pid}.json`);
-/**
- * The visitor who does not wait (e2e/early-interaction.spec.ts, about 6 of the browser tests' 19 minutes) loads
- * pages with the CPU slowed 4x, so its renderers sleep three quarters of the time: it runs on a server, database
- * and port of its own beside the integration tests, which wait mostly on PostgreSQL and Redis, and the other
- * browser tests leave it out.
- */
-const EARLY_SPEC = 'early-interaction\\.spec\\.ts';
-const earlyInteraction = {
-  name: 'browser: early interaction (CPU 4x), alongside the integration tests',
-  cmd: `npx playwright test --reporter=list,json e2e/early-interaction.spec.ts`,
-  env: { PLAYWRIGHT_JSON_OUTPUT_FILE: earlyReport, E2E_PORT: '4311', E2E_RUN_ID: `${Date.now()}1` },
-  runner: 'playwright',
-  limit: 20 * MINUTE,
-  retried: () => playwrightRetriedFromFile(earlyReport, 'e2e'),
-};
 
 // Limits are several times what each step takes on a 2-core machine (browser about 11 minutes, integration 4).
+const MINUTE = 60_000;
 const steps = [
   { name: 'build', cmd: 'npm run build', limit: 10 * MINUTE },
   { name: 'bundle: static estimate, no staff code', cmd: 'node scripts/check-bundle.mjs', limit: 5 * MINUTE },
@@ -46,17 +30,11 @@ const steps = [
   { name: 'unit: frontend', cmd: 'npm run test:unit -w frontend', runner: 'vitest', limit: 10 * MINUTE },
   // The container image runs another Node.js major than this machine may have (docker/Dockerfile).
   { name: "unit: backend on the image's Node", cmd: 'node scripts/image-node.mjs npm run test:unit -w backend', runner: 'jest', limit: 10 * MINUTE },
-  {
-    name: "integration: backend on the image's Node",
-    cmd: 'node scripts/image-node.mjs npm run test:int -w backend',
-    runner: 'jest',
-    limit: 20 * MINUTE,
-    alongside: earlyInteraction,
-  },
+  { name: "integration: backend on the image's Node", cmd: 'node scripts/image-node.mjs npm run test:int -w backend', runner: 'jest', limit: 20 * MINUTE },
   {
     name: 'browser: playwright',
     cmd: 'npx playwright test --reporter=list,json',
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, E2E_EXCLUDE: EARLY_SPEC },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
     runner: 'playwright',
     limit: 40 * MINUTE,
     retried: () => playwrightRetriedFromFile(playwrightReport, 'e2e'),
@@ -83,7 +61,7 @@ function last(text, pattern) {
 }
 
 /** Runs one step in a process group of its own, so that at its time limit the whole group can be stopped. */
-function run(cmd, env = {}, limit, echo = true) {
+function run(cmd, env = {}, limit) {
   return new Promise((resolve) => {
     const child = spawn(cmd, {
       cwd: root,
@@ -93,10 +71,9 @@ function run(cmd, env = {}, limit, echo = true) {
     });
     let output = '';
     let timedOut = false;
-    // A step run alongside another keeps its output and prints it whole once it ends, so the two do not interleave.
     const keep = (chunk, stream) => {
       output += chunk.toString();
-      if (echo) stream.write(chunk);
+      stream.write(chunk);
     };
     const timer = setTimeout(() => {
       timedOut = true;
@@ -130,12 +107,12 @@ const summary = [];
 const retried = [];
 let passed = 0;
 let failed = 0;
-/** Runs a step and adds its counts, its summary line and its retried tests to the run's. */
-async function runStep(step, echo = true) {
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const { code, output, timedOut } = await run(step.cmd, step.env, step.limit, echo);
-  if (!echo) process.stdout.write(`\n=== ${step.name} (its output, kept while it ran): ${step.cmd}\n${output}`);
+  const { code, output, timedOut } = await run(step.cmd, step.env, step.limit);
   const counts = step.runner ? counters[step.runner](output) : { passed: 0, failed: 0 };
+  // A failing step with no failed test counted (a crash, a type or lint error) still counts as one failure.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
@@ -143,13 +120,7 @@ async function runStep(step, echo = true) {
   summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${took})`);
   for (const test of step.retried?.() ?? []) retried.push({ ...test, step: step.name });
 }
-
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.cmd}${step.alongside ? `\n=== alongside it: ${step.alongside.name}` : ''}`);
-  await Promise.all([runStep(step), ...(step.alongside ? [runStep(step.alongside, false)] : [])]);
-}
 rmSync(playwrightReport, { force: true });
-rmSync(earlyReport, { force: true });
 
 console.log(`\n${summary.join('\n')}`);
 console.log(retriedLines(retried).join('\n'));

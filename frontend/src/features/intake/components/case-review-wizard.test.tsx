@@ -55,7 +55,8 @@ describe('the case-review wizard sends one key per attempt', { timeout: 20_000 }
 
     const submitAndClose = async () => {
       await user.click(screen.getByRole('button', { name: 'Submit my free review' }));
-      const dialog = await screen.findByRole('alertdialog');
+      // The answer comes back through the form's submit chain; on a busy machine that takes more than findBy's default second.
+      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 8_000 });
       const text = dialog.textContent ?? '';
       await user.click(within(dialog).getByRole('button', { name: 'OK' }));
       return text;
