@@ -29,13 +29,13 @@ const privacy = {
     title: 'Privacy Policy',
     updated: 'Last updated: August 4, 2025',
     retention: '4. How long we keep information',
-    retentionItems: [/^Case files .*: 7 years\.$/, /^Communications .*: 3 years\.$/, /^Usage data .*: 2 years\.$/],
+    retentionItems: [/^Case files .*: 7 years\.$/, /^Communications .*: 3 years[.;]/, /^Usage data .*: 2 years\.$/],
   },
   es: {
     title: 'Política de privacidad',
     updated: 'Última actualización: 4 de agosto de 2025',
     retention: '4. Cuánto tiempo conservamos la información',
-    retentionItems: [/^Expedientes de casos .*: 7 años\.$/, /^Comunicaciones .*: 3 años\.$/, /^Datos de uso .*: 2 años\.$/],
+    retentionItems: [/^Expedientes de casos .*: 7 años\.$/, /^Comunicaciones .*: 3 años[.;]/, /^Datos de uso .*: 2 años\.$/],
   },
 };
 
