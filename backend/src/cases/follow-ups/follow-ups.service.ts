@@ -64,15 +64,13 @@ export class FollowUpsService {
     const due = [];
     for (const row of await this.followUps.waitingOnPlatform()) {
       const filedAt = new Date(row.filed_at);
+      const waited = now.getTime() - filedAt.getTime();
       const published = platformAnswerTime(row.platform);
-      if (published) {
-        // Past the last business day it may take: alerted the day after.
-        if (today > addWeekdays(dayIn(filedAt, zone), published.businessDays)) {
-          due.push({ id: row.id, filedAt, waitDays: Math.floor((now.getTime() - filedAt.getTime()) / DAY_MS) });
-        }
-      } else if (fallback > 0 && now.getTime() - filedAt.getTime() >= fallback * DAY_MS) {
-        due.push({ id: row.id, filedAt, waitDays: Math.floor((now.getTime() - filedAt.getTime()) / DAY_MS) });
-      }
+      // Past the last business day the platform says it may take (alerted the day after), or the operator's days.
+      const overdue = published
+        ? today > addWeekdays(dayIn(filedAt, zone), published.businessDays)
+        : fallback > 0 && waited >= fallback * DAY_MS;
+      if (overdue) due.push({ id: row.id, filedAt, waitDays: Math.floor(waited / DAY_MS) });
     }
     return this.followUps.alertPlatformWaits(due, now);
   }
