@@ -274,6 +274,27 @@ test.describe('the case room', () => {
     await phone.context().close();
   });
 
+  test('the page asks for the room’s data while its scripts load, and the room uses that one answer', async ({ page, request }) => {
+    const client = await newCase(request, 'en', 'Hana');
+    const dataPath = `/api/case-status/${client.token}`;
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === dataPath) asked.push(req.url());
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const response = await page.goto(`/case/${client.token}`);
+    expect(response!.headers()['link']).toBe(`<${dataPath}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your case status');
+    await expect(page.getByText(client.caseNumber)).toBeVisible();
+    expect(asked).toHaveLength(1);
+    expect(warnings).toEqual([]);
+    // An address that is no room's gets no such hint.
+    expect((await request.get('/case/not a token')).headers()['link']).toBeUndefined();
+  });
+
   test('a home-form case reads its platform by name ("DoorDash", not the stored code) in English and in Spanish at 390 px', async ({
     browser,
     request,

@@ -57,12 +57,29 @@ export function serveWebApp(app: NestExpressApplication, env: WebAppSettings, di
     res.setHeader('Cache-Control', 'no-cache');
     const locale = requestedLocale(req);
     const page = pages?.resolve(req.path, locale);
-    if (!page) return sendShell(req, res);
+    if (!page) {
+      const preload = caseRoomPreload(req.path);
+      if (preload) res.setHeader('Link', preload);
+      return sendShell(req, res);
+    }
     res.setHeader('Vary', 'Cookie');
     res.setHeader('Content-Language', locale);
     res.status(page.status).type('html');
     sendEncoded(req, res, page.body);
   });
+}
+
+/** A case room's address: /case/<the link's token> (URL-safe, as the database makes it). */
+const CASE_ROOM = /^\/case\/([\w-]{16,64})$/;
+
+/**
+ * The case room is drawn in the browser from its data: the browser is told to fetch that data while it
+ * still downloads the scripts, so the room draws as soon as they run (on a slow phone connection the
+ * scripts take a second or more). Same request as the page's own (credentials included), so it is reused.
+ */
+export function caseRoomPreload(path: string): string | undefined {
+  const token = CASE_ROOM.exec(path)?.[1];
+  return token && `</api/case-status/${token}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 }
 
 function plain(type: string, body: string) {
