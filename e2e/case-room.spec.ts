@@ -274,22 +274,46 @@ test.describe('the case room', () => {
     await phone.context().close();
   });
 
-  test('the page asks for the room’s data while its scripts load, and the room uses that one answer', async ({ page, request }) => {
+  test('the page asks for the room’s data and deadline while its scripts load, and the room uses those answers', async ({ page, request }) => {
     const client = await newCase(request, 'en', 'Hana');
     const dataPath = `/api/case-status/${client.token}`;
+    const deadlinePath = `${dataPath}/deadline`;
     const asked: string[] = [];
     page.on('request', (req) => {
-      if (new URL(req.url()).pathname === dataPath) asked.push(req.url());
+      const { pathname } = new URL(req.url());
+      if (pathname === dataPath || pathname === deadlinePath) asked.push(pathname);
     });
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
     });
+    // As on a slow line, the deadline answers only after the room's own code has had its data for two frames.
+    await page.addInitScript((path) => {
+      const fetched = window.fetch.bind(window);
+      window.fetch = async (...args: Parameters<typeof fetch>) => {
+        const answer = await fetched(...args);
+        if (String(args[0]) === path) {
+          void answer.clone().text().then(() => requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.setAttribute('data-room-data-seen', ''))));
+        }
+        return answer;
+      };
+    }, dataPath);
+    await page.route(`**${deadlinePath}`, async (route) => {
+      await page.waitForSelector('html[data-room-data-seen]', { state: 'attached' });
+      await route.continue();
+    });
     const response = await page.goto(`/case/${client.token}`);
-    expect(response!.headers()['link']).toBe(`<${dataPath}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your case status');
+    expect(response!.headers()['link']).toBe(
+      `<${dataPath}>; rel=preload; as=fetch; crossorigin=use-credentials, <${deadlinePath}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
+    // Looked at on the frame the room first appears: its deadline card is already filled (nothing above the steps moves later).
+    const firstFrame = await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1');
+      return heading && { heading: heading.textContent, deadline: document.querySelector('[data-testid="case-deadline"]') !== null };
+    });
+    expect(await firstFrame.jsonValue()).toEqual({ heading: 'Your case status', deadline: true });
     await expect(page.getByText(client.caseNumber)).toBeVisible();
-    expect(asked).toHaveLength(1);
+    expect(asked.sort()).toEqual([dataPath, deadlinePath]);
     expect(warnings).toEqual([]);
     // An address that is no room's gets no such hint.
     expect((await request.get('/case/not a token')).headers()['link']).toBeUndefined();

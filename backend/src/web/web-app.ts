@@ -73,13 +73,16 @@ export function serveWebApp(app: NestExpressApplication, env: WebAppSettings, di
 const CASE_ROOM = /^\/case\/([\w-]{16,64})$/;
 
 /**
- * The case room is drawn in the browser from its data: the browser is told to fetch that data while it
- * still downloads the scripts, so the room draws as soon as they run (on a slow phone connection the
- * scripts take a second or more). Same request as the page's own (credentials included), so it is reused.
+ * The case room is drawn in the browser from its data and its deadline: the browser is told to fetch both
+ * while it still downloads the scripts, so the room draws as soon as they run (on a slow phone connection
+ * the scripts take a second or more). Same requests as the page's own (credentials included), so they are used.
  */
 export function caseRoomPreload(path: string): string | undefined {
   const token = CASE_ROOM.exec(path)?.[1];
-  return token && `</api/case-status/${token}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+  if (!token) return undefined;
+  return [`/api/case-status/${token}`, `/api/case-status/${token}/deadline`]
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
 }
 
 function plain(type: string, body: string) {

@@ -14,7 +14,7 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
  */
 export function CaseDeadline({ token, platform, locale }: { token: string; platform: string; locale: Locale }) {
   const { t } = useTranslation('caseStatus');
-  const { data, error } = useSWR(['/api/case-status/deadline', token], () => getCaseDeadline(token));
+  const { data, error } = useCaseDeadline(token);
   return (
     <section aria-labelledby="case-deadline-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="case-deadline-title" className="mb-4 text-xl font-bold text-slate-900">
@@ -30,6 +30,9 @@ export function CaseDeadline({ token, platform, locale }: { token: string; platf
     </section>
   );
 }
+
+/** The room's deadline; the room itself waits for it (or its error) before drawing, so the card never pushes the page down. */
+export const useCaseDeadline = (token: string) => useSWR(['/api/case-status/deadline', token], () => getCaseDeadline(token));
 
 function DeadlineBody({ deadline, token, platform, locale }: { deadline: Deadline; token: string; platform: string; locale: Locale }) {
   const { t } = useTranslation('caseStatus');

@@ -11,7 +11,7 @@ import { browserStorage, LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { getCaseStatus } from '../api/get-case-status';
 import { formatDay } from '../lib/format';
 import { CaseBilling } from './case-billing';
-import { CaseDeadline } from './case-deadline';
+import { CaseDeadline, useCaseDeadline } from './case-deadline';
 import { AppealLetter } from './appeal-letter';
 import { CaseMessages } from './case-messages';
 import { CaseTimeline } from './case-timeline';
@@ -30,6 +30,10 @@ export const caseRoomKey = (token: string) => ['/api/case-status', token] as con
 export function CaseStatusView({ token }: { token: string }) {
   const { t, i18n } = useTranslation('caseStatus');
   const { data, error, isValidating, mutate } = useSWR(caseRoomKey(token), () => getCaseStatus(token));
+  // Asked for at once beside the room (both preloaded by the page's Link header): the room draws with its
+  // deadline card filled, since a card filling in later above the steps would push them down on a phone.
+  const deadline = useCaseDeadline(token);
+  const deadlineSettled = deadline.data !== undefined || deadline.error !== undefined;
   const locale = currentLanguage(i18n);
   const caseLocale = data?.locale;
 
@@ -39,7 +43,7 @@ export function CaseStatusView({ token }: { token: string }) {
     void switchLanguage(caseLocale);
   }, [caseLocale, i18n]);
 
-  if (!data) {
+  if (!data || (!deadlineSettled && !error)) {
     if (error instanceof ApiError && error.status === 404) {
       return (
         <Message title={t('notFound.title')} description={t('notFound.description')}>
