@@ -1,3 +1,4 @@
+import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -17,7 +18,33 @@ import { isApiPath, serveWebApp } from './web/web-app';
  * (prerendered-pages.ts), and every address the front end calls is lower case.
  */
 export function httpAdapter(): ExpressAdapter {
-  return new ExpressAdapter(express().set('case sensitive routing', true));
+  return new ApiExpressAdapter(express().set('case sensitive routing', true));
+}
+
+/**
+ * Express's adapter, writing a handler's JSON answer directly: the same status, headers and bytes as
+ * `res.json` (no ETag here, no JSON settings), without `res.send` parsing its own Content-Type back
+ * on every answer to add the charset it has just put there. Anything else (a file, a HEAD request,
+ * an answer whose type a handler chose, a conditional request, no body) goes Express's way.
+ */
+class ApiExpressAdapter extends ExpressAdapter {
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    if (body === null || typeof body !== 'object' || body instanceof StreamableFile || Buffer.isBuffer(body)) {
+      return super.reply(response, body, statusCode);
+    }
+    if (statusCode) response.status(statusCode);
+    const status = response.statusCode;
+    const { method, headers } = response.req;
+    // Express answers a conditional GET 304 when it can (`req.fresh`): those go its way too.
+    const conditional = headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined;
+    if (method === 'HEAD' || conditional || status === 204 || status === 304 || response.hasHeader('Content-Type')) {
+      return super.reply(response, body, undefined);
+    }
+    const json = JSON.stringify(body);
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Length', Buffer.byteLength(json));
+    return response.end(json);
+  }
 }
 
 /** Everything an HTTP app needs beyond its modules; shared by main.ts and the tests. */
