@@ -17,6 +17,9 @@ const document: PrintDocument = {
   ],
 };
 
+// Each test lays out and embeds fonts for a whole PDF: seconds on a busy 2-core machine, past jest's 5-second default.
+jest.setTimeout(30_000);
+
 describe('PdfKitDocumentRenderer', () => {
   const renderer = new PdfKitDocumentRenderer();
 

@@ -34,6 +34,9 @@ const renderer = new PdfKitDocumentRenderer();
 /** KEEP_PDFS=<folder> keeps the rendered files, to look at them. */
 const keep = (name: string, pdf: Buffer) => process.env.KEEP_PDFS && writeFileSync(`${process.env.KEEP_PDFS}/${name}.pdf`, pdf);
 
+// Each test lays out and embeds fonts for a whole PDF: seconds on a busy 2-core machine, past jest's 5-second default.
+jest.setTimeout(30_000);
+
 describe('the receipt', () => {
   it('in English: numbered, the business with its address and tax id, the case, the amount and the card', async () => {
     const pdf = await renderer.render(receiptDocument(receipt));
