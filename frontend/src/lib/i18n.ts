@@ -1,11 +1,34 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@reactivation/contracts';
 import { defaultNamespace, loadShellResources, namespaces } from '@/locales/resources';
+import { LiteI18n } from './i18n-lite';
 import { browserStorage, storeLanguage } from './language';
 
-/** The one translation instance of the app; handed to React by the app provider. */
-export const i18n: I18n = i18next.createInstance();
+/*
+ * The one translation instance of the app, handed to React by the app provider. It starts as the
+ * small stand-in of lib/i18n-lite.ts, which holds the texts and the language; `upgradeI18n` fetches
+ * i18next and hands it both, and from then on `i18n` is i18next. Every page but the prerendered
+ * home page upgrades before it renders; the home page hydrates with the stand-in and upgrades when
+ * the visitor first acts, so i18next is not part of its first load (ADR 0040).
+ */
+const lite = new LiteI18n();
+export let i18n: I18n = lite as unknown as I18n;
+
+const options = {
+  partialBundledLanguages: true,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: LOCALES,
+  ns: namespaces,
+  defaultNS: defaultNamespace,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+};
+
+function onLanguageChanged(next: string): void {
+  if (!isLocale(next)) return;
+  storeLanguage(browserStorage(), next);
+  syncDocumentLanguage(next);
+}
 
 /**
  * Starts translations in `language`, with no texts yet: `loadLanguage` adds a language's shell
@@ -15,28 +38,44 @@ export const i18n: I18n = i18next.createInstance();
  */
 export function initI18n(language: Locale = DEFAULT_LOCALE): I18n {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: {},
-      partialBundledLanguages: true,
-      lng: language,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: LOCALES,
-      ns: namespaces,
-      defaultNS: defaultNamespace,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    lite.init({ ...options, lng: language });
     for (const [namespace, catalog] of pendingNamespaces) registerNamespace(namespace, catalog);
     pendingNamespaces.clear();
-    i18n.on('languageChanged', (next: string) => {
-      if (!isLocale(next)) return;
-      storeLanguage(browserStorage(), next);
-      syncDocumentLanguage(next);
-    });
+    lite.on('languageChanged', onLanguageChanged as (...args: unknown[]) => void);
   }
   syncDocumentLanguage(currentLanguage());
   return i18n;
+}
+
+let upgrading: Promise<I18n> | undefined;
+const upgradeListeners = new Set<(instance: I18n) => void>();
+
+/**
+ * Fetches i18next (once) and makes it the app's instance, with every text and the language the
+ * stand-in has by then. A failed fetch leaves the stand-in in place, and a later call tries again.
+ */
+export function upgradeI18n(): Promise<I18n> {
+  upgrading ??= import('./i18n-full').then(
+    ({ createFullI18n }) => {
+      if (i18n !== (lite as unknown as I18n)) return i18n;
+      const full = createFullI18n({ ...options, lng: lite.language, resources: lite.store.data });
+      full.on('languageChanged', onLanguageChanged);
+      i18n = full;
+      for (const listener of upgradeListeners) listener(full);
+      return full;
+    },
+    (error: unknown) => {
+      upgrading = undefined;
+      throw error;
+    },
+  );
+  return upgrading;
+}
+
+/** Calls `listener` with i18next when it takes over from the stand-in (the app provider re-renders with it). */
+export function onI18nUpgrade(listener: (instance: I18n) => void): () => void {
+  upgradeListeners.add(listener);
+  return () => upgradeListeners.delete(listener);
 }
 
 const loadedLanguages = new Map<Locale, Promise<void>>();
@@ -56,7 +95,7 @@ export function loadLanguage(language: Locale): Promise<void> {
 
 /** Changes the language once its texts are here, so nothing shows untranslated keys meanwhile. */
 export async function switchLanguage(language: Locale): Promise<void> {
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(language), upgradeI18n().catch(() => undefined)]);
   await i18n.changeLanguage(language);
 }
 

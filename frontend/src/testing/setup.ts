@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n, initI18n, loadLanguage } from '@/lib/i18n';
+import { i18n, initI18n, loadLanguage, upgradeI18n } from '@/lib/i18n';
 
 // The support contacts as the server writes them into every page (from SUPPORT_EMAIL and SUPPORT_PHONE).
 const supportMeta: Array<[string, string]> = [
@@ -22,6 +22,8 @@ configure({ asyncUtilTimeout: 5000 });
 initI18n('en');
 // Both languages' shell texts up front, so a test can switch with i18n.changeLanguage at once.
 await Promise.all([loadLanguage('en'), loadLanguage('es')]);
+// Tests run on i18next itself (the home page's first load starts on lib/i18n-lite.ts, checked against it).
+await upgradeI18n();
 
 // jsdom has no layout, so it leaves scrolling unimplemented; the router's scroll restoration calls it.
 window.scrollTo = () => undefined;
