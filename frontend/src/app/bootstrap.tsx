@@ -34,11 +34,10 @@ export async function start(root: HTMLElement, onReady: () => void = () => undef
   // A prerendered page holds its HTML already, written in the language of <html lang>.
   const prerenderedIn = root.firstElementChild ? document.documentElement.lang : null;
   if (isLocale(prerenderedIn)) {
-    initI18n(prerenderedIn);
     // The prerendered home page hydrates with the translations' stand-in and fetches i18next when the
     // visitor first acts (ADR 0040); every other page has it before it renders, as before.
     const home = window.location.pathname === '/';
-    await Promise.all([loadLanguage(prerenderedIn), loadMatchedRoutes(window.location.pathname), home ? null : upgradeI18n()]);
+    await Promise.all([initI18n(prerenderedIn, { standIn: home }), loadLanguage(prerenderedIn), loadMatchedRoutes(window.location.pathname)]);
     if (home) whenVisitorActs(() => void upgradeI18n().catch(() => undefined), null);
     const app = (
       <StrictMode>
@@ -58,8 +57,7 @@ export async function start(root: HTMLElement, onReady: () => void = () => undef
     });
     return;
   }
-  initI18n(preferred);
-  await Promise.all([loadLanguage(preferred), upgradeI18n()]);
+  await Promise.all([initI18n(preferred), loadLanguage(preferred)]);
   createRoot(root).render(
     <StrictMode>
       <AppProvider>

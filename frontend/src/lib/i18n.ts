@@ -1,18 +1,18 @@
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@reactivation/contracts';
 import { defaultNamespace, loadShellResources, namespaces } from '@/locales/resources';
-import { LiteI18n } from './i18n-lite';
+import type { LiteI18n } from './i18n-lite';
 import { browserStorage, storeLanguage } from './language';
 
 /*
- * The one translation instance of the app, handed to React by the app provider. It starts as the
- * small stand-in of lib/i18n-lite.ts, which holds the texts and the language; `upgradeI18n` fetches
- * i18next and hands it both, and from then on `i18n` is i18next. Every page but the prerendered
- * home page upgrades before it renders; the home page hydrates with the stand-in and upgrades when
- * the visitor first acts, so i18next is not part of its first load (ADR 0040).
+ * The one translation instance of the app, handed to React by the app provider; set by `initI18n`.
+ * The prerendered home page starts on the small stand-in of lib/i18n-lite.ts, which holds the texts
+ * and the language, and `upgradeI18n` hands both to i18next when the visitor first acts; every other
+ * page starts on i18next itself. Either way i18next is a chunk of its own (lib/i18n-full.ts), and
+ * the stand-in is fetched only by the page that uses it (ADR 0040).
  */
-const lite = new LiteI18n();
-export let i18n: I18n = lite as unknown as I18n;
+export let i18n: I18n = undefined as unknown as I18n;
+let lite: LiteI18n | undefined;
 
 const options = {
   partialBundledLanguages: true,
@@ -30,45 +30,56 @@ function onLanguageChanged(next: string): void {
   syncDocumentLanguage(next);
 }
 
+let starting: Promise<I18n> | undefined;
+
 /**
  * Starts translations in `language`, with no texts yet: `loadLanguage` adds a language's shell
- * texts (one small chunk each), and must have finished before the first render. Later language
- * changes (`switchLanguage`) are stored and mirrored to <html lang> so screen readers and search
- * engines follow them.
+ * texts (one small chunk each), and must have finished before the first render. With `standIn`,
+ * on the stand-in until `upgradeI18n`. Later language changes (`switchLanguage`) are stored and
+ * mirrored to <html lang> so screen readers and search engines follow them.
  */
-export function initI18n(language: Locale = DEFAULT_LOCALE): I18n {
-  if (!i18n.isInitialized) {
-    lite.init({ ...options, lng: language });
+export function initI18n(language: Locale = DEFAULT_LOCALE, { standIn = false }: { standIn?: boolean } = {}): Promise<I18n> {
+  starting ??= (
+    standIn
+      ? import('./i18n-lite').then(({ LiteI18n }) => {
+          lite = new LiteI18n().init({ ...options, lng: language });
+          lite.on('languageChanged', onLanguageChanged as (...args: unknown[]) => void);
+          return lite as unknown as I18n;
+        })
+      : import('./i18n-full').then(({ createFullI18n }) => createFullI18n({ ...options, lng: language, resources: {} }).on('languageChanged', onLanguageChanged))
+  ).then((instance) => {
+    i18n = instance;
     for (const [namespace, catalog] of pendingNamespaces) registerNamespace(namespace, catalog);
     pendingNamespaces.clear();
-    lite.on('languageChanged', onLanguageChanged as (...args: unknown[]) => void);
-  }
-  syncDocumentLanguage(currentLanguage());
-  return i18n;
+    syncDocumentLanguage(currentLanguage());
+    return instance;
+  });
+  starting.catch(() => (starting = undefined));
+  return starting;
 }
 
 let upgrading: Promise<I18n> | undefined;
 const upgradeListeners = new Set<(instance: I18n) => void>();
 
 /**
- * Fetches i18next (once) and makes it the app's instance, with every text and the language the
- * stand-in has by then. A failed fetch leaves the stand-in in place, and a later call tries again.
+ * Makes i18next the app's instance (once), with every text and the language the stand-in has by
+ * then; on i18next already, nothing to do. A failed fetch leaves the stand-in in place, and a
+ * later call tries again.
  */
 export function upgradeI18n(): Promise<I18n> {
-  upgrading ??= import('./i18n-full').then(
-    ({ createFullI18n }) => {
-      if (i18n !== (lite as unknown as I18n)) return i18n;
-      const full = createFullI18n({ ...options, lng: lite.language, resources: lite.store.data });
+  upgrading ??= (starting ?? initI18n()).then((started) => {
+    const standIn = lite;
+    if (!standIn || started !== (standIn as unknown as I18n)) return started;
+    return import('./i18n-full').then(({ createFullI18n }) => {
+      const full = createFullI18n({ ...options, lng: standIn.language, resources: standIn.store.data });
       full.on('languageChanged', onLanguageChanged);
       i18n = full;
+      lite = undefined;
       for (const listener of upgradeListeners) listener(full);
       return full;
-    },
-    (error: unknown) => {
-      upgrading = undefined;
-      throw error;
-    },
-  );
+    });
+  });
+  upgrading.catch(() => (upgrading = undefined));
   return upgrading;
 }
 
@@ -84,7 +95,7 @@ const loadedLanguages = new Map<Locale, Promise<void>>();
 export function loadLanguage(language: Locale): Promise<void> {
   let loading = loadedLanguages.get(language);
   if (!loading) {
-    loading = loadShellResources(language).then((shell) => {
+    loading = Promise.all([loadShellResources(language), starting ?? initI18n()]).then(([shell]) => {
       for (const [namespace, catalog] of Object.entries(shell)) i18n.addResourceBundle(language, namespace, catalog, true, false);
     });
     loading.catch(() => loadedLanguages.delete(language));
@@ -110,7 +121,7 @@ export type NamespaceCatalog = Readonly<Record<Locale, Record<string, unknown>>>
  * of the route module, before anything renders.
  */
 export function registerNamespace(namespace: string, catalog: NamespaceCatalog): void {
-  if (!i18n.isInitialized) {
+  if (!i18n?.isInitialized) {
     // Imported before initI18n ran (the server renderer imports every page up front).
     pendingNamespaces.set(namespace, catalog);
     return;
@@ -122,7 +133,7 @@ export function registerNamespace(namespace: string, catalog: NamespaceCatalog):
 
 /** The active language, narrowed to the languages the site offers. */
 export function currentLanguage(instance: I18n = i18n): Locale {
-  const language = instance.resolvedLanguage ?? instance.language;
+  const language = instance?.resolvedLanguage ?? instance?.language;
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
