@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { blogContent } from './build/blog-content';
 import { guideContent } from './build/guide-content';
@@ -11,8 +12,22 @@ const fromHere = (path: string): string => fileURLToPath(new URL(path, import.me
 // In development the NestJS app (DESIGN §7) answers /api and the /ws socket; Vite serves the rest.
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
+/**
+ * react-i18next takes only `keyFromSelector` from i18next, but importing it evaluates all of i18next;
+ * its copy in src/lib/i18next-selector.ts keeps i18next out of the home page's first load (ADR 0040).
+ */
+const reactI18nextWithoutI18next: Plugin = {
+  name: 'react-i18next-without-i18next',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'i18next' && importer && /[\\/]node_modules[\\/]react-i18next[\\/]/.test(importer)) return fromHere('./src/lib/i18next-selector.ts');
+    return null;
+  },
+};
+
 export default defineConfig({
   plugins: [
+    reactI18nextWithoutI18next,
     react(),
     tailwindcss(),
     blogContent(fromHere('./src/content/blog')),

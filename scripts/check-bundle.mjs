@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 150);
+const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 140);
 const dist = join(import.meta.dirname, '../frontend/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 

@@ -1,8 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 
-/** The home page's first-load JavaScript budget, as the browser fetches it (gzip, KB). */
-export const FIRST_LOAD_BUDGET_KB = 150;
+/**
+ * The home page's first-load JavaScript budget, as the browser fetches it (gzip, KB): 135.8 KB measured
+ * once the home page hydrated without i18next (ADR 0040), down from 149.0; issue 26's goal is 110.
+ */
+export const FIRST_LOAD_BUDGET_KB = 140;
 
 /**
  * Budgets per page for scripts/bench/first-load.ts (gzip, KB): the home page's as the test's; the

@@ -48,9 +48,10 @@ export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
 
 export type RenderedPage = { html: string; head: string };
 
-initI18n('en');
+const translations = initI18n('en');
 
 export async function renderPage(target: PrerenderTarget, locale: Locale): Promise<RenderedPage> {
+  await translations;
   await import('@/locales/seo-catalog');
   await switchLanguage(locale);
   // An article's text is loaded before drawing, so its page renders without suspending.

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, type Locale } from '@reactivation/contracts';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter, loadMatchedRoutes } from '@/app/router';
-import { i18n, initI18n, loadLanguage, switchLanguage } from '@/lib/i18n';
+import { i18n, initI18n, loadLanguage, switchLanguage, upgradeI18n } from '@/lib/i18n';
+import { whenVisitorActs } from '@/lib/when-visitor-acts';
 import { takeInitialLanguage } from '@/lib/language';
 
 /**
@@ -33,8 +34,11 @@ export async function start(root: HTMLElement, onReady: () => void = () => undef
   // A prerendered page holds its HTML already, written in the language of <html lang>.
   const prerenderedIn = root.firstElementChild ? document.documentElement.lang : null;
   if (isLocale(prerenderedIn)) {
-    initI18n(prerenderedIn);
-    await Promise.all([loadLanguage(prerenderedIn), loadMatchedRoutes(window.location.pathname)]);
+    // The prerendered home page hydrates with the translations' stand-in and fetches i18next when the
+    // visitor first acts (ADR 0040); every other page has it before it renders, as before.
+    const home = window.location.pathname === '/';
+    await Promise.all([initI18n(prerenderedIn, { standIn: home }), loadLanguage(prerenderedIn), loadMatchedRoutes(window.location.pathname)]);
+    if (home) whenVisitorActs(() => void upgradeI18n().catch(() => undefined), null);
     const app = (
       <StrictMode>
         <AppProvider>
@@ -53,8 +57,7 @@ export async function start(root: HTMLElement, onReady: () => void = () => undef
     });
     return;
   }
-  initI18n(preferred);
-  await loadLanguage(preferred);
+  await Promise.all([initI18n(preferred), loadLanguage(preferred)]);
   createRoot(root).render(
     <StrictMode>
       <AppProvider>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { subscribeToasts } from '@/components/ui/toast-store';
-import { i18n } from '@/lib/i18n';
+import { i18n, onI18nUpgrade } from '@/lib/i18n';
 import { whenVisitorActs } from '@/lib/when-visitor-acts';
 
 // The toast viewport loads when the visitor first acts (every toast answers something they did) or
@@ -15,6 +15,13 @@ export type AppProviderProps = { children: ReactNode };
 // home page's budget. A feature that reads wraps its pages in <SWRConfig value={swrConfig}> (lib/swr.ts).
 
 export function AppProvider({ children }: AppProviderProps) {
+  // The stand-in the home page hydrates with, then i18next once it has taken over (lib/i18n.ts): the
+  // same texts, so the page re-renders unchanged.
+  const [translations, setTranslations] = useState(() => i18n);
+  useEffect(() => {
+    setTranslations(i18n);
+    return onI18nUpgrade(setTranslations);
+  }, []);
   // Mounted after hydration, never prerendered: a prerendered toast viewport would wait, dehydrated,
   // for its code at React's lowest priority, and a toast raised meanwhile would not show.
   const [wanted, setWanted] = useState(false);
@@ -29,7 +36,7 @@ export function AppProvider({ children }: AppProviderProps) {
     };
   }, [wanted]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={translations}>
       {children}
       {wanted && (
         <Suspense fallback={null}>

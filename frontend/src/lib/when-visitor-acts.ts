@@ -27,9 +27,10 @@ export const SETTLED_AFTER_LOAD_MS = 6_000;
 
 /**
  * Runs `task` once: at the visitor's first activity, or SETTLED_AFTER_LOAD_MS after the load
- * event (in an idle moment), whichever is first. Returns a function that cancels it.
+ * event (in an idle moment), whichever is first; with `settledAfterLoadMs` null, only at the
+ * visitor's first activity. Returns a function that cancels it.
  */
-export function whenVisitorActs(task: () => void, settledAfterLoadMs = SETTLED_AFTER_LOAD_MS): () => void {
+export function whenVisitorActs(task: () => void, settledAfterLoadMs: number | null = SETTLED_AFTER_LOAD_MS): () => void {
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const options = { capture: true, passive: true } as const;
@@ -46,6 +47,7 @@ export function whenVisitorActs(task: () => void, settledAfterLoadMs = SETTLED_A
     task();
   }
   function startTimer() {
+    if (settledAfterLoadMs === null) return;
     timer = setTimeout(() => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2_000 });
       else run();

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { initReactI18next } from 'react-i18next';
 import { i18n, initI18n, loadLanguage } from '@/lib/i18n';
 
 // The support contacts as the server writes them into every page (from SUPPORT_EMAIL and SUPPORT_PHONE).
@@ -19,7 +20,10 @@ for (const [name, content] of supportMeta) {
 // takes to render a step and a dialog (a wizard test timed out about 1 run in 3 under load). Still a wait, not a sleep.
 configure({ asyncUtilTimeout: 5000 });
 
-initI18n('en');
+// Tests run on i18next itself (the home page's first load starts on lib/i18n-lite.ts, checked against it).
+await initI18n('en');
+// A component rendered without the app provider finds the instance as react-i18next's global one.
+initReactI18next.init(i18n);
 // Both languages' shell texts up front, so a test can switch with i18n.changeLanguage at once.
 await Promise.all([loadLanguage('en'), loadLanguage('es')]);
 
