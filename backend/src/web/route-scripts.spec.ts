@@ -19,6 +19,15 @@ describe('the scripts a route needs', () => {
     ]);
   });
 
+  it('adds a second module’s scripts once', () => {
+    expect(routeScripts(manifest, 'src/app/bootstrap.tsx', 'src/app/routes/case-status.tsx')).toEqual([
+      '/assets/bootstrap-2.js',
+      '/assets/react-3.js',
+      '/assets/case-status-4.js',
+      '/assets/swr-5.js',
+    ]);
+  });
+
   it('names nothing for a route the build does not have', () => {
     expect(routeScripts(manifest, 'src/app/routes/gone.tsx')).toEqual([]);
   });

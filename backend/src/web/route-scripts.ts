@@ -12,12 +12,12 @@ export function readBuildManifest(dist: string): BuildManifest | undefined {
 }
 
 /**
- * Every script a route's module needs before it runs (its static imports, followed through), as site
+ * Every script a route's modules need before they run (their static imports, followed through), as site
  * paths, leaving out the HTML's own entry script, which the page loads anyway. Hinted to the browser
  * with the page, they download side by side instead of one after the other as each module finds its
  * imports. Empty for a route the manifest does not hold.
  */
-export function routeScripts(manifest: BuildManifest, source: string): string[] {
+export function routeScripts(manifest: BuildManifest, ...sources: string[]): string[] {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -28,6 +28,6 @@ export function routeScripts(manifest: BuildManifest, source: string): string[] 
     files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
+  for (const source of sources) visit(source);
   return files;
 }

@@ -35,7 +35,7 @@ export function serveWebApp(app: NestExpressApplication, env: WebAppSettings, di
   if (!pages) app.get(AppLogger).warn('The front end has no prerendered pages; every page is drawn in the browser.');
   const shell: EncodedBody = encodeBody(fillPage(readFileSync(indexHtml, 'utf8'), null, settings));
   const manifest = readBuildManifest(dist);
-  const roomScripts = manifest ? routeScripts(manifest, CASE_ROOM_MODULE) : [];
+  const roomScripts = manifest ? routeScripts(manifest, ...CASE_ROOM_MODULES) : [];
   const sendShell = (req: Request, res: Response) => {
     res.type('html');
     sendEncoded(req, res, shell);
@@ -79,8 +79,8 @@ export function serveWebApp(app: NestExpressApplication, env: WebAppSettings, di
 
 /** A case room's address: /case/<the link's token> (URL-safe, as the database makes it). */
 const CASE_ROOM = /^\/case\/([\w-]{16,64})$/;
-/** The room's page module in the build's manifest. */
-const CASE_ROOM_MODULE = 'src/app/routes/case-status.tsx';
+/** The room's page module in the build's manifest, and i18next, which every page but the home page starts on (ADR 0040). */
+const CASE_ROOM_MODULES = ['src/app/routes/case-status.tsx', 'src/lib/i18n-full.ts'];
 
 /**
  * The case room is drawn in the browser from its scripts, its data and its deadline: the browser is told
