@@ -51,8 +51,9 @@ interface Statement {
 }
 interface ListSql {
   COUNT_CAP: number;
+  WALK_GUESS: number;
   countStatement(filter: ListFilter): Statement;
-  pageStatement(columns: string, filter: ListFilter, part: { part: 'overdue' | 'rest'; overdueBefore: string }, after: undefined, limit: number): Statement;
+  pageStatement(columns: string, filter: ListFilter, part: { part: 'overdue' | 'rest'; overdueBefore: string }, after: undefined, limit: number, walkAtMost?: number): Statement;
   searchPageStatement(columns: string, filter: ListFilter, overdueBefore: string, after: undefined, limit: number): Statement;
   deadlinePageStatement(columns: string, filter: ListFilter, after: undefined, limit: number): Statement;
 }
@@ -493,13 +494,14 @@ async function measure(baseUrl: string, token: string, terms: Term[], size: numb
  * text and values, a page of 26 rows: the panel's 25 and one to see whether there is a next),
  * explained here with the bench's own connection, in the app's order (admin-case-list.service.ts):
  * a search's one statement (its matches by the indexes, counted up to COUNT_CAP + 1, with the page
- * when there are at most COUNT_CAP), and for a term matching more, the overdue part's page walking
- * the list's order, then the rest's if the overdue part did not fill the page; a list without a term
+ * when there are at most COUNT_CAP) and beside it the guess (the first part's page walking the list's
+ * order over at most WALK_GUESS entries), and for a term matching more whose guess came back short,
+ * the overdue part's page walking the list's order, then the rest's if the overdue part did not fill the page; a list without a term
  * its parts' pages and its count. The overdue bound is two days back (the app's is two business days).
  * Each statement: its time in PostgreSQL and the nodes that find its rows.
  */
 async function explainTerms(terms: Term[]): Promise<string[]> {
-  const { COUNT_CAP, countStatement, deadlinePageStatement, pageStatement, searchPageStatement } = listSql();
+  const { COUNT_CAP, WALK_GUESS, countStatement, deadlinePageStatement, pageStatement, searchPageStatement } = listSql();
   const ADMIN_CASE_COLUMNS = adminColumns();
   const lines: string[] = [];
   const overdueBefore = new Date(Date.now() - 2 * 86_400_000).toISOString();
@@ -522,10 +524,13 @@ async function explainTerms(terms: Term[]): Promise<string[]> {
     } else {
       let walk = !term.filter.term;
       if (term.filter.term) {
+        // The guess (the first part's walk over at most WALK_GUESS entries) goes beside the search, on another connection.
+        const firstPart = !term.filter.status || term.filter.status === 'review_submitted' ? 'overdue' : 'rest';
+        const guess = await explain('guess', pageStatement(ADMIN_CASE_COLUMNS, term.filter, { part: firstPart, overdueBefore }, undefined, 26, WALK_GUESS));
         const search = searchPageStatement(ADMIN_CASE_COLUMNS, term.filter, overdueBefore, undefined, 26);
-        statements.push((await explain('search', search)).line);
+        statements.push((await explain('search', search)).line, `${guess.line} (beside the search; ${guess.rows} rows)`);
         const { rows } = await db!.query<{ matched_count: number }>(search.text, search.values);
-        walk = (rows[0]?.matched_count ?? 0) > COUNT_CAP;
+        walk = (rows[0]?.matched_count ?? 0) > COUNT_CAP && guess.rows < 26;
       }
       if (walk) {
         let got = 0;

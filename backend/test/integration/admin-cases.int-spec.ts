@@ -401,7 +401,7 @@ describe('admin cases', () => {
         next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
       }
       expect([...totals]).toEqual(['1000|true']);
-      const expected = await sql<{ id: string; overdue: boolean }>(
+      const expected = await sql<{ id: string }>(
         `select id from application where last_name like ? order by (status = 'review_submitted' and created_at < now() - interval '5 days') desc, created_at desc, id desc`,
         [`X${many}%`],
       );
@@ -410,7 +410,7 @@ describe('admin cases', () => {
       // The overdue cases (older than any review deadline) come first, each part newest first.
       expect(overdue.indexOf(false)).toBeGreaterThan(0);
       expect(overdue.slice(overdue.indexOf(false)).every((value) => !value)).toBe(true);
-      expect(seen).toEqual(expected.map((row) => row.id));
+      expect(seen).toEqual(expected.map((row: { id: string }) => row.id));
     });
 
     it('names a bad query parameter', async () => {

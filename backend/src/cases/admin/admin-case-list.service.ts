@@ -8,7 +8,7 @@ import {
 } from '@reactivation/contracts';
 import { ApiException } from '../../core/http/api.exception';
 import type { AdminCaseRow } from './admin-case-row';
-import { AdminCasesRepository, COUNT_CAP, type DeadlinePosition, type ListFilter, type ListPosition } from './admin-cases.repository';
+import { AdminCasesRepository, COUNT_CAP, WALK_GUESS, type DeadlinePosition, type ListFilter, type ListPosition } from './admin-cases.repository';
 import { csvHeader, csvRows } from './cases-csv';
 import { CaseRowPresenter } from './case-row-presenter';
 import { CaseWorkflowRepository } from './case-workflow.repository';
@@ -117,10 +117,23 @@ export class AdminCaseListService {
     let counted: number;
     if (filter.term) {
       // A search reads its matches by the indexes, up to COUNT_CAP + 1, counted, with the page when
-      // that is all of them; a term matching more is read by walking the list's order.
+      // that is all of them; a term matching more is read by walking the list's order. Beside the
+      // search, on another connection, the first part's walk over at most WALK_GUESS entries: a term
+      // matching more than COUNT_CAP cases usually fills the page there, so its page costs no second
+      // wait; when it comes back short (or the term was rare) it is set aside.
+      const first = this.firstPart(filter, cursor);
+      const guess = this.reads.page(filter, { part: first.part, overdueBefore }, first.after, limit + 1, WALK_GUESS);
+      guess.catch(() => undefined); // awaited only for a common term; a failure then reads the page again below
       const search = await this.reads.searchPage(filter, overdueBefore, cursor && { part: cursor.part, position: cursor.position }, limit + 1);
       counted = search.matched;
-      rows = counted <= COUNT_CAP ? search.rows : await this.rowsOfPage(filter, cursor, overdueBefore, limit + 1);
+      if (counted <= COUNT_CAP) rows = search.rows;
+      else {
+        const guessed = await guess.catch(() => []);
+        rows =
+          guessed.length > limit
+            ? guessed.map((row) => ({ part: first.part, row }))
+            : await this.rowsOfPage(filter, cursor, overdueBefore, limit + 1);
+      }
     } else {
       [rows, counted] = await Promise.all([this.rowsOfPage(filter, cursor, overdueBefore, limit + 1), this.reads.count(filter)]);
     }
@@ -156,6 +169,13 @@ export class AdminCaseListService {
       totalCapped: counted > COUNT_CAP,
       nextCursor: rows.length > limit && last ? encodeDeadlineCursor({ dueOn: last.appeal_due_on, createdAt: last.created_at, id: last.id }) : null,
     };
+  }
+
+  /** The part of the list a page starts in, and after which row. */
+  private firstPart(filter: ListFilter, cursor: ListCursor | undefined): { part: 'overdue' | 'rest'; after: ListPosition | undefined } {
+    const overdueCanMatch = !filter.status || filter.status === 'review_submitted';
+    if ((cursor?.part ?? 'overdue') === 'overdue' && overdueCanMatch) return { part: 'overdue', after: cursor?.position };
+    return { part: 'rest', after: cursor?.part === 'rest' ? cursor.position : undefined };
   }
 
   /** Up to `wanted` rows from where the cursor left off: the overdue part first, then the rest from its top. */

@@ -15,7 +15,7 @@ import {
   type SearchAfter,
 } from './admin-list-sql';
 
-export { COUNT_CAP, type DeadlinePosition, type ListFilter, type ListPart, type ListPosition, type SearchAfter } from './admin-list-sql';
+export { COUNT_CAP, WALK_GUESS, type DeadlinePosition, type ListFilter, type ListPart, type ListPosition, type SearchAfter } from './admin-list-sql';
 
 /** A search's matches counted up to COUNT_CAP + 1, and its page when there were at most COUNT_CAP. */
 export interface SearchPage {
@@ -32,9 +32,9 @@ export interface SearchPage {
 export class AdminCasesRepository {
   constructor(private readonly sql: SqlClient) {}
 
-  /** Newest first, `limit` rows of `part` after `after`, walking the list's order (admin-list-sql.ts pageStatement). */
-  page(filter: ListFilter, part: ListPart, after: ListPosition | undefined, limit: number): Promise<AdminCaseRow[]> {
-    const { text, values } = pageStatement(ADMIN_CASE_COLUMNS, filter, part, after, limit);
+  /** Newest first, `limit` rows of `part` after `after`, walking the list's order, over at most `walkAtMost` entries if given (admin-list-sql.ts pageStatement). */
+  page(filter: ListFilter, part: ListPart, after: ListPosition | undefined, limit: number, walkAtMost?: number): Promise<AdminCaseRow[]> {
+    const { text, values } = pageStatement(ADMIN_CASE_COLUMNS, filter, part, after, limit, walkAtMost);
     return this.sql.queryPlannedForValues<AdminCaseRow>(text, values);
   }
 

@@ -23,6 +23,12 @@ import type { CaseStatus } from '@reactivation/contracts';
 /** Above this many matches the list's total is reported as "at least" (counting a million rows costs more than the page). */
 export const COUNT_CAP = 1_000;
 
+/**
+ * Entries of the list a search's guessed page reads at most, beside the search (AdminCaseListService.list):
+ * a page of 26 from a term in one case in 400 or more.
+ */
+export const WALK_GUESS = 10_000;
+
 export interface ListFilter {
   /** Lower-cased search term, or undefined for none. */
   term?: string;
@@ -163,9 +169,36 @@ const where = (found: string[]) => (found.length > 0 ? `where ${found.join(' and
  * in one case in N/COUNT_CAP or more, so walking the list's order in an index-only scan reads
  * `limit` × N / matches entries (under 26 000 for a page of 26 at a million cases, whatever the size when
  * the share stays) and stops; the trigram index would read every match from the table and sort them.
+ * `walkAtMost`: read at most that many entries of the part (the term tested on each), so the page may
+ * come back short though the part holds more matches: the search's guess, sent beside its count
+ * (AdminCaseListService), which a short answer sends back to the unbounded walk.
  */
-export function pageStatement(columns: string, filter: ListFilter, part: ListPart, after: ListPosition | undefined, limit: number): Statement {
+export function pageStatement(
+  columns: string,
+  filter: ListFilter,
+  part: ListPart,
+  after: ListPosition | undefined,
+  limit: number,
+  walkAtMost?: number,
+): Statement {
   const values: unknown[] = [];
+  if (walkAtMost !== undefined && filter.term) {
+    // At most `walkAtMost` entries of the part, in the list's order; the term tested on each.
+    const found = conditions({ ...filter, term: undefined }, part, after, values);
+    const hit = termCondition(filter.term, values, 'walk');
+    values.push(walkAtMost, limit);
+    return {
+      text: `with page as (
+         select id as page_id, created_at as page_created_at from (
+           select id, created_at, ${hit} as hit from application ${where(found)}
+           order by created_at desc, id desc limit $${values.length - 1}
+         ) walked where hit limit $${values.length}
+       )
+       select ${columns} from page join application on application.id = page.page_id
+       order by page.page_created_at desc, page.page_id desc`,
+      values,
+    };
+  }
   const found = conditions(filter, part, after, values, 'walk');
   values.push(limit);
   return {
