@@ -22,8 +22,8 @@
  * a platform, the status filter, the owner filter (owner=me) and the list sorted by deadline.
  * Prints, per size, p50 and p95 wall time (ms, body read fully) of the first page, the kinds
  * together and health; then p95 (and p50) of each kind at each size with its growth (p95 at the
- * largest size / p95 at the smallest); then the plan of each kind's page statement at each size
- * (EXPLAIN (ANALYZE, BUFFERS) of the statement the app sends, from admin-list-sql.ts: the scan
+ * largest size / p95 at the smallest); then the plans of the statements each kind's first page sends
+ * (EXPLAIN (ANALYZE, BUFFERS) of the statements the app sends, from admin-list-sql.ts: the scan
  * nodes and the time in PostgreSQL). Exit 0 when every kind's p95 at the largest size is under
  * 20 ms and at most 1.5 times its p95 at the smallest size, 1 when not, 2 when the bench itself
  * failed (a non-200 answer, a server that did not start, a failed seed). --reset drops and
@@ -51,8 +51,10 @@ interface Statement {
 }
 interface ListSql {
   COUNT_CAP: number;
+  WALK_GUESS: number;
   countStatement(filter: ListFilter): Statement;
-  pageStatement(columns: string, filter: ListFilter, part: { part: 'rest'; overdueBefore: string }, after: undefined, limit: number, fewMatches: boolean): Statement;
+  pageStatement(columns: string, filter: ListFilter, part: { part: 'overdue' | 'rest'; overdueBefore: string }, after: undefined, limit: number, walkAtMost?: number): Statement;
+  searchPageStatement(columns: string, filter: ListFilter, overdueBefore: string, after: undefined, limit: number): Statement;
   deadlinePageStatement(columns: string, filter: ListFilter, after: undefined, limit: number): Statement;
 }
 const requireBuilt = createRequire(join(ROOT, 'backend/dist/'));
@@ -488,36 +490,62 @@ async function measure(baseUrl: string, token: string, terms: Term[], size: numb
 }
 
 /**
- * The top of each term's plan: the page statement the app sends (admin-list-sql.ts, same text and
- * values), explained here with the bench's own connection. The overdue bound is two days back (the
- * app's is two business days); the plan of the overdue part is the status index's range either way.
+ * The plans of the statements the app sends for each kind's first page (admin-list-sql.ts, same
+ * text and values, a page of 26 rows: the panel's 25 and one to see whether there is a next),
+ * explained here with the bench's own connection, in the app's order (admin-case-list.service.ts):
+ * a search's one statement (its matches by the indexes, counted up to COUNT_CAP + 1, with the page
+ * when there are at most COUNT_CAP) and beside it the guess (the first part's page walking the list's
+ * order over at most WALK_GUESS entries), and for a term matching more whose guess came back short,
+ * the overdue part's page walking the list's order, then the rest's if the overdue part did not fill the page; a list without a term
+ * its parts' pages and its count. The overdue bound is two days back (the app's is two business days).
+ * Each statement: its time in PostgreSQL and the nodes that find its rows.
  */
 async function explainTerms(terms: Term[]): Promise<string[]> {
-  const { COUNT_CAP, countStatement, deadlinePageStatement, pageStatement } = listSql();
+  const { COUNT_CAP, WALK_GUESS, countStatement, deadlinePageStatement, pageStatement, searchPageStatement } = listSql();
   const ADMIN_CASE_COLUMNS = adminColumns();
   const lines: string[] = [];
   const overdueBefore = new Date(Date.now() - 2 * 86_400_000).toISOString();
-  for (const term of terms) {
-    // As the app does: a search is counted first, and a term matching at most COUNT_CAP cases is read by its indexes.
-    let few = false;
-    if (term.filter.term) {
-      const count = countStatement(term.filter);
-      const { rows } = await db!.query<{ count: string }>(count.text, count.values);
-      few = Number(rows[0]!.count) <= COUNT_CAP;
-    }
-    const statement =
-      term.sort === 'deadline'
-        ? deadlinePageStatement(ADMIN_CASE_COLUMNS, term.filter, undefined, 26)
-        : pageStatement(ADMIN_CASE_COLUMNS, term.filter, { part: 'rest', overdueBefore }, undefined, 26, few);
+  const explain = async (name: string, statement: Statement): Promise<{ line: string; rows: number }> => {
     const { rows } = await db!.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values);
     const plan = rows.map((row) => row['QUERY PLAN']);
-    // The nodes that find the rows (scans, and a sort if there is one); the last line the time in PostgreSQL.
     const nodes = plan
       .filter((line) => /Scan|Sort {2}|BitmapOr/.test(line))
       .slice(0, 3)
       .map((line) => line.trim().replace(/^->\s*/, '').replace(/\s+\(cost=.*$/, '').replace(/ on application application_1| on application/, ''));
     const time = plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
-    lines.push(`${term.kind.padEnd(18)}${time.padStart(12)}  ${nodes.join(' / ')}`);
+    const found = (await db!.query(statement.text, statement.values)).rows;
+    return { line: `${name.padEnd(8)}${time.padStart(11)}  ${nodes.join(' / ')}`, rows: found.length };
+  };
+  for (const term of terms) {
+    const statements: string[] = [];
+    if (term.sort === 'deadline') {
+      statements.push((await explain('page', deadlinePageStatement(ADMIN_CASE_COLUMNS, term.filter, undefined, 26))).line);
+      statements.push((await explain('count', countStatement(term.filter))).line);
+    } else {
+      let walk = !term.filter.term;
+      if (term.filter.term) {
+        // The guess (the first part's walk over at most WALK_GUESS entries) goes beside the search, on another connection.
+        const firstPart = !term.filter.status || term.filter.status === 'review_submitted' ? 'overdue' : 'rest';
+        const guess = await explain('guess', pageStatement(ADMIN_CASE_COLUMNS, term.filter, { part: firstPart, overdueBefore }, undefined, 26, WALK_GUESS));
+        const search = searchPageStatement(ADMIN_CASE_COLUMNS, term.filter, overdueBefore, undefined, 26);
+        statements.push((await explain('search', search)).line, `${guess.line} (beside the search; ${guess.rows} rows)`);
+        const { rows } = await db!.query<{ matched_count: number }>(search.text, search.values);
+        walk = (rows[0]?.matched_count ?? 0) > COUNT_CAP && guess.rows < 26;
+      }
+      if (walk) {
+        let got = 0;
+        if (!term.filter.status || term.filter.status === 'review_submitted') {
+          const overdue = await explain('overdue', pageStatement(ADMIN_CASE_COLUMNS, term.filter, { part: 'overdue', overdueBefore }, undefined, 26));
+          statements.push(overdue.line);
+          got = overdue.rows;
+        }
+        if (got < 26)
+          statements.push((await explain('rest', pageStatement(ADMIN_CASE_COLUMNS, term.filter, { part: 'rest', overdueBefore }, undefined, 26 - got))).line);
+        if (!term.filter.term) statements.push((await explain('count', countStatement(term.filter))).line);
+      }
+    }
+    lines.push(`${term.kind.padEnd(18)}${statements[0] ?? ''}`);
+    for (const statement of statements.slice(1)) lines.push(`${''.padEnd(18)}${statement}`);
   }
   return lines;
 }
@@ -658,7 +686,7 @@ async function main(): Promise<number> {
       `  ${kind.name.padEnd(18)}${decodeURIComponent(kind.query).padEnd(28)}${results.map((r) => col(`${fmt(kind.p95(r))}${kind.n(r)}`, 24)).join('')}   ${fmt(growth, 2)}${ok ? '' : '  NOT ok'}`,
     );
   }
-  log(`\nplans of the page statements (the "rest" part: every case not overdue; EXPLAIN ANALYZE, BUFFERS):`);
+  log(`\nplans of the statements each kind's first page sends, in order (EXPLAIN ANALYZE, BUFFERS; time in PostgreSQL):`);
   for (const [size, lines] of plans) {
     log(`  ${size} rows:`);
     for (const line of lines) log(`    ${line}`);

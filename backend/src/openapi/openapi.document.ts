@@ -171,7 +171,21 @@ export function buildOpenApiDocument(serverUrl: string) {
             schema: { type: 'string' },
           })),
           responses: {
-            200: { description: 'A page of cases', content: json(adminApplicationListSchema) },
+            200: {
+              description: 'A page of cases',
+              headers: {
+                'X-Total-Count': {
+                  description: 'How many cases match, counted up to 1000: above that it says 1000 and X-Total-Count-Capped is sent',
+                  schema: { type: 'integer', minimum: 0, maximum: 1000 },
+                },
+                'X-Total-Count-Capped': {
+                  description: '`true` when more than 1000 cases match (X-Total-Count is then a lower bound: the panel shows "1,000+"); absent otherwise',
+                  schema: { type: 'string', enum: ['true'] },
+                },
+                Link: { description: 'The next page: `<…&cursor=…>; rel="next"`; absent on the last page', schema: { type: 'string' } },
+              },
+              content: json(adminApplicationListSchema),
+            },
             400: error('A bad parameter; `errors` names it'),
             401: unauthorized,
           },

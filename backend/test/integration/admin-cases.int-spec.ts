@@ -369,6 +369,50 @@ describe('admin cases', () => {
       expect(seen).toEqual([ids.byPlatform, ids.byEmail, ids.byLast, ids.byName]);
     });
 
+    it('asks the trigram index for a long term by its ends, and still matches only the whole term', async () => {
+      // `noor${tag}` starts and ends as the e-mail `noor.${tag}@…` does, but is not in it.
+      expect(idsOf(await search(`noor${tag}`))).toEqual([]);
+      expect(idsOf(await search(`noor.${tag}@example`))).toEqual([ids.byEmail]);
+    });
+
+    it('a term matching more than 1 000 cases: total 1000, capped, read newest first (overdue first) and paged without gaps or repeats', async () => {
+      const many = `many${randomUUID().slice(0, 6)}`;
+      // 1 005 cases whose last name holds the term, created over the last 30 days; the 300 oldest wait
+      // for their first review (past its deadline: the overdue part on top), the rest are paid.
+      await sql(
+        `insert into application (id, first_name, last_name, email, phone, platform, deactivation_date, deactivation_reason,
+           attempted_reactivation, support_response, description, status, expert_review_sent, payment_link_sent, locale, source,
+           created_at, updated_at)
+         select gen_random_uuid(), 'Ann', 'X' || ? || g, 'ann' || g || '@bulk.test', '+1 201 555 0100', 'Uber', date '2026-01-01', 'No reason given',
+           false, '', '', case when g > 705 then 'review_submitted' else 'paid' end, g <= 705, g <= 705, 'en', 'home_form',
+           now() - g * interval '40 minutes', now()
+         from generate_series(1, 1005) g`,
+        [many],
+      );
+      const seen: string[] = [];
+      const overdue: boolean[] = [];
+      let next: string | undefined = `/api/admin/applications?q=${many}&limit=100`;
+      const totals = new Set<string>();
+      while (next) {
+        const res: request.Response = await get(next).expect(200);
+        totals.add(`${res.headers['x-total-count']}|${res.headers['x-total-count-capped']}`);
+        seen.push(...idsOf(res));
+        overdue.push(...(res.body as Array<{ overdue: boolean }>).map((item) => item.overdue));
+        next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
+      }
+      expect([...totals]).toEqual(['1000|true']);
+      const expected = await sql<{ id: string }>(
+        `select id from application where last_name like ? order by (status = 'review_submitted' and created_at < now() - interval '5 days') desc, created_at desc, id desc`,
+        [`X${many}%`],
+      );
+      expect(seen).toHaveLength(1005);
+      expect(new Set(seen).size).toBe(1005);
+      // The overdue cases (older than any review deadline) come first, each part newest first.
+      expect(overdue.indexOf(false)).toBeGreaterThan(0);
+      expect(overdue.slice(overdue.indexOf(false)).every((value) => !value)).toBe(true);
+      expect(seen).toEqual(expected.map((row: { id: string }) => row.id));
+    });
+
     it('names a bad query parameter', async () => {
       expect(Object.keys((await get('/api/admin/applications?limit=0').expect(400)).body.errors)).toEqual(['limit']);
       expect(Object.keys((await get('/api/admin/applications?status=gone').expect(400)).body.errors)).toEqual(['status']);

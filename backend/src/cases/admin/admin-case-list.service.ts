@@ -8,7 +8,7 @@ import {
 } from '@reactivation/contracts';
 import { ApiException } from '../../core/http/api.exception';
 import type { AdminCaseRow } from './admin-case-row';
-import { AdminCasesRepository, COUNT_CAP, type DeadlinePosition, type ListFilter, type ListPosition } from './admin-cases.repository';
+import { AdminCasesRepository, COUNT_CAP, WALK_GUESS, type DeadlinePosition, type ListFilter, type ListPosition } from './admin-cases.repository';
 import { csvHeader, csvRows } from './cases-csv';
 import { CaseRowPresenter } from './case-row-presenter';
 import { CaseWorkflowRepository } from './case-workflow.repository';
@@ -111,16 +111,33 @@ export class AdminCaseListService {
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
     // Later pages keep the first page's bound, so a case turning overdue meanwhile neither repeats nor goes missing.
     const overdueBefore = cursor?.overdueBefore ?? this.deadlines.overdueBefore(new Date()).toISOString();
-    const counting = this.reads.count(filter);
     const viewing = this.presenter.view(new Date(overdueBefore));
-    viewing.catch(() => undefined); // awaited below; a failed count must not leave its rejection unhandled meanwhile
-    // A search is counted first: how many cases match (up to COUNT_CAP + 1) picks how the page is read.
-    const fewMatches = filter.term ? (await counting) <= COUNT_CAP : false;
-    const [rows, counted, view] = await Promise.all([
-      this.rowsOfPage(filter, cursor, overdueBefore, limit + 1, fewMatches),
-      counting,
-      viewing,
-    ]);
+    viewing.catch(() => undefined); // awaited below; a failed read must not leave its rejection unhandled meanwhile
+    let rows: Array<{ part: 'overdue' | 'rest'; row: AdminCaseRow }>;
+    let counted: number;
+    if (filter.term) {
+      // A search reads its matches by the indexes, up to COUNT_CAP + 1, counted, with the page when
+      // that is all of them; a term matching more is read by walking the list's order. Beside the
+      // search, on another connection, the first part's walk over at most WALK_GUESS entries: a term
+      // matching more than COUNT_CAP cases usually fills the page there, so its page costs no second
+      // wait; when it comes back short (or the term was rare) it is set aside.
+      const first = this.firstPart(filter, cursor);
+      const guess = this.reads.page(filter, { part: first.part, overdueBefore }, first.after, limit + 1, WALK_GUESS);
+      guess.catch(() => undefined); // awaited only for a common term; a failure then reads the page again below
+      const search = await this.reads.searchPage(filter, overdueBefore, cursor && { part: cursor.part, position: cursor.position }, limit + 1);
+      counted = search.matched;
+      if (counted <= COUNT_CAP) rows = search.rows;
+      else {
+        const guessed = await guess.catch(() => []);
+        rows =
+          guessed.length > limit
+            ? guessed.map((row) => ({ part: first.part, row }))
+            : await this.rowsOfPage(filter, cursor, overdueBefore, limit + 1);
+      }
+    } else {
+      [rows, counted] = await Promise.all([this.rowsOfPage(filter, cursor, overdueBefore, limit + 1), this.reads.count(filter)]);
+    }
+    const view = await viewing;
     const pageRows = rows.slice(0, limit);
     const last = pageRows.at(-1);
     return {
@@ -154,23 +171,29 @@ export class AdminCaseListService {
     };
   }
 
+  /** The part of the list a page starts in, and after which row. */
+  private firstPart(filter: ListFilter, cursor: ListCursor | undefined): { part: 'overdue' | 'rest'; after: ListPosition | undefined } {
+    const overdueCanMatch = !filter.status || filter.status === 'review_submitted';
+    if ((cursor?.part ?? 'overdue') === 'overdue' && overdueCanMatch) return { part: 'overdue', after: cursor?.position };
+    return { part: 'rest', after: cursor?.part === 'rest' ? cursor.position : undefined };
+  }
+
   /** Up to `wanted` rows from where the cursor left off: the overdue part first, then the rest from its top. */
   private async rowsOfPage(
     filter: ListFilter,
     cursor: ListCursor | undefined,
     overdueBefore: string,
     wanted: number,
-    fewMatches: boolean,
   ): Promise<Array<{ part: 'overdue' | 'rest'; row: AdminCaseRow }>> {
     const rows: Array<{ part: 'overdue' | 'rest'; row: AdminCaseRow }> = [];
     const overdueCanMatch = !filter.status || filter.status === 'review_submitted';
     if ((cursor?.part ?? 'overdue') === 'overdue' && overdueCanMatch) {
-      const overdue = await this.reads.page(filter, { part: 'overdue', overdueBefore }, cursor?.position, wanted, fewMatches);
+      const overdue = await this.reads.page(filter, { part: 'overdue', overdueBefore }, cursor?.position, wanted);
       rows.push(...overdue.map((row) => ({ part: 'overdue' as const, row })));
       if (rows.length >= wanted) return rows;
     }
     const restAfter = cursor?.part === 'rest' ? cursor.position : undefined;
-    const rest = await this.reads.page(filter, { part: 'rest', overdueBefore }, restAfter, wanted - rows.length, fewMatches);
+    const rest = await this.reads.page(filter, { part: 'rest', overdueBefore }, restAfter, wanted - rows.length);
     rows.push(...rest.map((row) => ({ part: 'rest' as const, row })));
     return rows;
   }

@@ -7,13 +7,21 @@ import {
   deadlinePageStatement,
   exportBatchStatement,
   pageStatement,
+  searchPageStatement,
   type DeadlinePosition,
   type ListFilter,
   type ListPart,
   type ListPosition,
+  type SearchAfter,
 } from './admin-list-sql';
 
-export { COUNT_CAP, type DeadlinePosition, type ListFilter, type ListPart, type ListPosition } from './admin-list-sql';
+export { COUNT_CAP, WALK_GUESS, type DeadlinePosition, type ListFilter, type ListPart, type ListPosition, type SearchAfter } from './admin-list-sql';
+
+/** A search's matches counted up to COUNT_CAP + 1, and its page when there were at most COUNT_CAP. */
+export interface SearchPage {
+  matched: number;
+  rows: Array<{ part: 'overdue' | 'rest'; row: AdminCaseRow }>;
+}
 
 /**
  * Reads for the admin list and counters. Writes of the workflow live in case-workflow.repository.ts.
@@ -24,10 +32,23 @@ export { COUNT_CAP, type DeadlinePosition, type ListFilter, type ListPart, type 
 export class AdminCasesRepository {
   constructor(private readonly sql: SqlClient) {}
 
-  /** Newest first, `limit` rows of `part` after `after` (admin-list-sql.ts pageStatement). */
-  page(filter: ListFilter, part: ListPart, after: ListPosition | undefined, limit: number, fewMatches = false): Promise<AdminCaseRow[]> {
-    const { text, values } = pageStatement(ADMIN_CASE_COLUMNS, filter, part, after, limit, fewMatches);
+  /** Newest first, `limit` rows of `part` after `after`, walking the list's order, over at most `walkAtMost` entries if given (admin-list-sql.ts pageStatement). */
+  page(filter: ListFilter, part: ListPart, after: ListPosition | undefined, limit: number, walkAtMost?: number): Promise<AdminCaseRow[]> {
+    const { text, values } = pageStatement(ADMIN_CASE_COLUMNS, filter, part, after, limit, walkAtMost);
     return this.sql.queryPlannedForValues<AdminCaseRow>(text, values);
+  }
+
+  /**
+   * A search's matches read by the indexes, counted up to COUNT_CAP + 1, with the page when there
+   * are at most COUNT_CAP (admin-list-sql.ts searchPageStatement): one statement.
+   */
+  async searchPage(filter: ListFilter, overdueBefore: string, after: SearchAfter | undefined, limit: number): Promise<SearchPage> {
+    const { text, values } = searchPageStatement(ADMIN_CASE_COLUMNS, filter, overdueBefore, after, limit);
+    const found = await this.sql.queryPlannedForValues<AdminCaseRow & { matched_count: number; page_overdue: boolean | null }>(text, values);
+    const rows = found
+      .filter((row) => row.page_overdue !== null)
+      .map(({ matched_count: _count, page_overdue, ...row }) => ({ part: page_overdue ? ('overdue' as const) : ('rest' as const), row }));
+    return { matched: found[0]?.matched_count ?? 0, rows };
   }
 
   /**

@@ -23,6 +23,12 @@ import type { CaseStatus } from '@reactivation/contracts';
 /** Above this many matches the list's total is reported as "at least" (counting a million rows costs more than the page). */
 export const COUNT_CAP = 1_000;
 
+/**
+ * Entries of the list a search's guessed page reads at most, beside the search (AdminCaseListService.list):
+ * a page of 26 from a term in one case in 400 or more.
+ */
+export const WALK_GUESS = 10_000;
+
 export interface ListFilter {
   /** Lower-cased search term, or undefined for none. */
   term?: string;
@@ -66,12 +72,46 @@ function likeLiteral(text: string): string {
 /** Characters of a lower-cased case number (`dr-2026-000217`). */
 const CASE_NUMBER_CHARS = /^[dr0-9-]+$/;
 
-function termCondition(term: string, values: unknown[]): string {
+/**
+ * How the term is looked for. `index`: by the trigram and prefix indexes (LIKE, which the trigram
+ * index answers), for a search reading its matches by index; `walk`: the same test as plain
+ * `strpos`, which no index answers, so the planner walks the list's order in an index-only scan of
+ * application_created_at_idx or application_status_created_at_idx (they carry `person_search` and
+ * the case number) and stops at the page's LIMIT; `strpos` also costs a third of what LIKE '%…%'
+ * costs on each entry read.
+ */
+export type TermLookup = 'index' | 'walk';
+
+/**
+ * The trigram index's part of a long term: its first and last three characters (`%jam%yen%` for
+ * `james.nguyen`). Every row holding the term holds both, so the index finds a superset of the
+ * matches, and `strpos` keeps the term's; the index intersects two posting lists instead of ten,
+ * and the lists of common trigrams (`ame`, `mes`) are the part of its work that grows with the table.
+ */
+function trigramPattern(term: string): string {
+  return `%${likeLiteral(term.slice(0, 3))}%${likeLiteral(term.slice(-3))}%`;
+}
+
+/** A term this long is asked of the trigram index by its ends only (trigramPattern). */
+const LONG_TERM = 8;
+
+function termCondition(term: string, values: unknown[], lookup: TermLookup): string {
   const param = (value: string) => {
     values.push(value);
     return `$${values.length}`;
   };
-  if (!CASE_NUMBER_CHARS.test(term)) return `${PERSON_SEARCH_TEXT} like ${param(`%${likeLiteral(term)}%`)}`;
+  if (lookup === 'walk') {
+    const found = param(term);
+    const person = `strpos(${PERSON_SEARCH_TEXT}, ${found}) > 0`;
+    if (!CASE_NUMBER_CHARS.test(term)) return person;
+    if (!term.startsWith('d')) return `(${person} or strpos(${CASE_NUMBER_SEARCH_TEXT}, ${found}) > 0)`;
+    const next = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
+    return `(${person} or (${CASE_NUMBER_SEARCH_TEXT} ~>=~ ${found} and ${CASE_NUMBER_SEARCH_TEXT} ~<~ ${param(next)}))`;
+  }
+  if (!CASE_NUMBER_CHARS.test(term)) {
+    if (term.length < LONG_TERM) return `${PERSON_SEARCH_TEXT} like ${param(`%${likeLiteral(term)}%`)}`;
+    return `(${PERSON_SEARCH_TEXT} like ${param(trigramPattern(term))} and strpos(${PERSON_SEARCH_TEXT}, ${param(term)}) > 0)`;
+  }
   if (!term.startsWith('d')) {
     const pattern = param(`%${likeLiteral(term)}%`);
     return `(${PERSON_SEARCH_TEXT} like ${pattern} or ${CASE_NUMBER_SEARCH_TEXT} like ${pattern})`;
@@ -91,9 +131,15 @@ function termCondition(term: string, values: unknown[]): string {
 
 const OVERDUE = (threshold: string) => `(status = 'review_submitted' and created_at < ${threshold}::timestamptz)`;
 
-function conditions(filter: ListFilter, part: ListPart, after: ListPosition | undefined, values: unknown[]): string[] {
+function conditions(
+  filter: ListFilter,
+  part: ListPart,
+  after: ListPosition | undefined,
+  values: unknown[],
+  lookup: TermLookup = 'index',
+): string[] {
   const found: string[] = [];
-  if (filter.term) found.push(termCondition(filter.term, values));
+  if (filter.term) found.push(termCondition(filter.term, values, lookup));
   if (filter.status) {
     values.push(filter.status);
     found.push(`status = $${values.length}`);
@@ -118,10 +164,14 @@ const where = (found: string[]) => (found.length > 0 ? `where ${found.join(' and
 
 /**
  * Newest first, `limit` rows of `part` after `after` (keyset paging: no OFFSET, so page 1 000 costs what page 1 does).
- * `fewMatches`: the caller counted at most COUNT_CAP cases matching the filter. Then the matches are
- * found by their indexes and sorted (a materialized CTE keeps the planner from walking the list's
- * order instead): the planner's guess of how many rows a term matches is coarse, and walking the
- * whole list for the ten cases of a rare term read a hundred thousand index entries.
+ * A term is looked for as `strpos` (TermLookup `walk`): this statement is for a filter without a
+ * term, or a term matching more than COUNT_CAP cases (searchPageStatement said so). Such a term is
+ * in one case in N/COUNT_CAP or more, so walking the list's order in an index-only scan reads
+ * `limit` × N / matches entries (under 26 000 for a page of 26 at a million cases, whatever the size when
+ * the share stays) and stops; the trigram index would read every match from the table and sort them.
+ * `walkAtMost`: read at most that many entries of the part (the term tested on each), so the page may
+ * come back short though the part holds more matches: the search's guess, sent beside its count
+ * (AdminCaseListService), which a short answer sends back to the unbounded walk.
  */
 export function pageStatement(
   columns: string,
@@ -129,24 +179,85 @@ export function pageStatement(
   part: ListPart,
   after: ListPosition | undefined,
   limit: number,
-  fewMatches = false,
+  walkAtMost?: number,
 ): Statement {
   const values: unknown[] = [];
-  const found = conditions(filter, part, after, values);
-  values.push(limit);
-  const ids = fewMatches
-    ? `matched as materialized (select id, created_at from application ${where(found)}),
-       page as (
-         select id as page_id, created_at as page_created_at from matched order by created_at desc, id desc limit $${values.length}
-       )`
-    : `page as (
-         select id as page_id, created_at as page_created_at from application ${where(found)}
-         order by created_at desc, id desc limit $${values.length}
-       )`;
-  return {
-    text: `with ${ids}
+  if (walkAtMost !== undefined && filter.term) {
+    // At most `walkAtMost` entries of the part, in the list's order; the term tested on each.
+    const found = conditions({ ...filter, term: undefined }, part, after, values);
+    const hit = termCondition(filter.term, values, 'walk');
+    values.push(walkAtMost, limit);
+    return {
+      text: `with page as (
+         select id as page_id, created_at as page_created_at from (
+           select id, created_at, ${hit} as hit from application ${where(found)}
+           order by created_at desc, id desc limit $${values.length - 1}
+         ) walked where hit limit $${values.length}
+       )
        select ${columns} from page join application on application.id = page.page_id
        order by page.page_created_at desc, page.page_id desc`,
+      values,
+    };
+  }
+  const found = conditions(filter, part, after, values, 'walk');
+  values.push(limit);
+  return {
+    text: `with page as (
+         select id as page_id, created_at as page_created_at from application ${where(found)}
+         order by created_at desc, id desc limit $${values.length}
+       )
+       select ${columns} from page join application on application.id = page.page_id
+       order by page.page_created_at desc, page.page_id desc`,
+    values,
+  };
+}
+
+/** Where a search's page starts: after the last row of the overdue part or of the rest (the list's cursor). */
+export interface SearchAfter {
+  part: 'overdue' | 'rest';
+  position: ListPosition;
+}
+
+/**
+ * A search (`filter.term` set) in one statement: its matches from the indexes (the trigram index,
+ * the case number's prefix range), up to COUNT_CAP + 1 of them, counted (`matched_count`); when
+ * there are at most COUNT_CAP, the page too: the overdue part first, then the rest, each newest
+ * first, after `after`, `limit` rows joined to their columns (`page_overdue` says the part). When
+ * there are more, no page (`matched_count` alone, in a row whose columns are null) and the caller
+ * reads it with pageStatement, walking the list's order. Reading the matches once replaces a count
+ * and two page statements that each asked the trigram index again.
+ */
+export function searchPageStatement(
+  columns: string,
+  filter: ListFilter,
+  overdueBefore: string,
+  after: SearchAfter | undefined,
+  limit: number,
+): Statement {
+  const values: unknown[] = [];
+  const found = conditions(filter, { part: 'all' }, undefined, values);
+  values.push(overdueBefore);
+  const overdue = OVERDUE(`$${values.length}`);
+  let from = '';
+  if (after) {
+    values.push(after.position.createdAt, after.position.id);
+    const older = `(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
+    from = after.part === 'overdue' ? `and ((overdue and ${older}) or not overdue)` : `and not overdue and ${older}`;
+  }
+  values.push(limit);
+  return {
+    text: `with matched as materialized (
+         select id, created_at, ${overdue} as overdue from application ${where(found)} limit ${COUNT_CAP + 1}
+       ),
+       counted as (select count(*)::int as matched_count from matched),
+       page as (
+         select id as page_id, created_at as page_created_at, overdue as page_overdue from matched
+         where (select matched_count from counted) <= ${COUNT_CAP} ${from}
+         order by overdue desc, created_at desc, id desc limit $${values.length}
+       )
+       select counted.matched_count, page.page_overdue, ${columns}
+       from counted left join (page join application on application.id = page.page_id) on true
+       order by page.page_overdue desc, page.page_created_at desc, page.page_id desc`,
     values,
   };
 }
