@@ -92,6 +92,13 @@ function listFilter(query: Pick<AdminListQuery, 'q' | 'status' | 'owner'>, viewe
 }
 
 /**
+ * Whether a term may match more than COUNT_CAP cases, so the guess beside the search is worth its walk:
+ * a name or a platform may; a term with a digit, "@" or "." (a case number, a phone, an e-mail) names
+ * one client or a few, so the guess would be read and set aside, a wasted walk on the other connection.
+ */
+export const mayMatchMany = (term: string): boolean => !/[\d@.]/.test(term);
+
+/**
  * The back office's list of cases: new cases past their review deadline first, then the rest,
  * each newest first (or, asked, by appeal deadline); filtered by search, status and owner; counted; exported as CSV.
  */
@@ -122,7 +129,9 @@ export class AdminCaseListService {
       // matching more than COUNT_CAP cases usually fills the page there, so its page costs no second
       // wait; when it comes back short (or the term was rare) it is set aside.
       const first = this.firstPart(filter, cursor);
-      const guess = this.reads.page(filter, { part: first.part, overdueBefore }, first.after, limit + 1, WALK_GUESS);
+      const guess = mayMatchMany(filter.term)
+        ? this.reads.page(filter, { part: first.part, overdueBefore }, first.after, limit + 1, WALK_GUESS)
+        : Promise.resolve([]);
       guess.catch(() => undefined); // awaited only for a common term; a failure then reads the page again below
       const search = await this.reads.searchPage(filter, overdueBefore, cursor && { part: cursor.part, position: cursor.position }, limit + 1);
       counted = search.matched;
