@@ -8,7 +8,7 @@ import {
 } from '@reactivation/contracts';
 import { ApiException } from '../../core/http/api.exception';
 import type { AdminCaseRow } from './admin-case-row';
-import { AdminCasesRepository, COUNT_CAP, WALK_GUESS, type DeadlinePosition, type ListFilter, type ListPosition } from './admin-cases.repository';
+import { AdminCasesRepository, COUNT_CAP, mayMatchMany, WALK_GUESS, type DeadlinePosition, type ListFilter, type ListPosition } from './admin-cases.repository';
 import { csvHeader, csvRows } from './cases-csv';
 import { CaseRowPresenter } from './case-row-presenter';
 import { CaseWorkflowRepository } from './case-workflow.repository';
@@ -90,13 +90,6 @@ function listFilter(query: Pick<AdminListQuery, 'q' | 'status' | 'owner'>, viewe
   const owner = query.owner === 'me' ? { id: viewer.id } : query.owner === 'none' ? 'none' : query.owner ? { id: query.owner } : undefined;
   return { term: query.q ? query.q.toLowerCase() : undefined, status: query.status, owner };
 }
-
-/**
- * Whether a term may match more than COUNT_CAP cases, so the guess beside the search is worth its walk:
- * a name or a platform may; a term with a digit, "@" or "." (a case number, a phone, an e-mail) names
- * one client or a few, so the guess would be read and set aside, a wasted walk on the other connection.
- */
-export const mayMatchMany = (term: string): boolean => !/[\d@.]/.test(term);
 
 /**
  * The back office's list of cases: new cases past their review deadline first, then the rest,

@@ -15,7 +15,7 @@ import {
   type SearchAfter,
 } from './admin-list-sql';
 
-export { COUNT_CAP, WALK_GUESS, type DeadlinePosition, type ListFilter, type ListPart, type ListPosition, type SearchAfter } from './admin-list-sql';
+export { COUNT_CAP, mayMatchMany, WALK_GUESS, type DeadlinePosition, type ListFilter, type ListPart, type ListPosition, type SearchAfter } from './admin-list-sql';
 
 /** A search's matches counted up to COUNT_CAP + 1, and its page when there were at most COUNT_CAP. */
 export interface SearchPage {

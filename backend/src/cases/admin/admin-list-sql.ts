@@ -29,6 +29,13 @@ export const COUNT_CAP = 1_000;
  */
 export const WALK_GUESS = 10_000;
 
+/**
+ * Whether a term may match more than COUNT_CAP cases, so the guess beside the search is worth its walk:
+ * a name or a platform may; a term with a digit, "@" or "." (a case number, a phone, an e-mail) names
+ * one client or a few, so the guess would be read and set aside, a wasted walk on the other connection.
+ */
+export const mayMatchMany = (term: string): boolean => !/[\d@.]/.test(term);
+
 export interface ListFilter {
   /** Lower-cased search term, or undefined for none. */
   term?: string;

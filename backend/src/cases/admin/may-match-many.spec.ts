@@ -1,4 +1,4 @@
-import { mayMatchMany } from './admin-case-list.service';
+import { mayMatchMany } from './admin-list-sql';
 
 describe('which search terms get the list walk beside the search', () => {
   it.each(['garci', 'doordash', 'maría'])('a name or a platform may match many: %s', (term) => {
