@@ -188,13 +188,13 @@ export class AdminCaseListService {
     wanted: number,
   ): Promise<Array<{ part: 'overdue' | 'rest'; row: AdminCaseRow }>> {
     const rows: Array<{ part: 'overdue' | 'rest'; row: AdminCaseRow }> = [];
-    const overdueCanMatch = !filter.status || filter.status === 'review_submitted';
-    if ((cursor?.part ?? 'overdue') === 'overdue' && overdueCanMatch) {
-      const overdue = await this.reads.page(filter, { part: 'overdue', overdueBefore }, cursor?.position, wanted);
+    const first = this.firstPart(filter, cursor);
+    if (first.part === 'overdue') {
+      const overdue = await this.reads.page(filter, { part: 'overdue', overdueBefore }, first.after, wanted);
       rows.push(...overdue.map((row) => ({ part: 'overdue' as const, row })));
       if (rows.length >= wanted) return rows;
     }
-    const restAfter = cursor?.part === 'rest' ? cursor.position : undefined;
+    const restAfter = first.part === 'rest' ? first.after : undefined;
     const rest = await this.reads.page(filter, { part: 'rest', overdueBefore }, restAfter, wanted - rows.length);
     rows.push(...rest.map((row) => ({ part: 'rest' as const, row })));
     return rows;
